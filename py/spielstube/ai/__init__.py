@@ -1,0 +1,1 @@
+"""Computer opponents, written against core.game.State. Pure stdlib."""

@@ -1,0 +1,1 @@
+"""What all games share: the game protocol, records, a portable RNG, errors."""

@@ -1,0 +1,24 @@
+"""Errors with messages a player can read."""
+
+
+class SpielstubeError(Exception):
+    """Base of every error this package raises on purpose."""
+
+
+class IllegalMove(SpielstubeError):
+    """A move the rules do not allow in the given position."""
+
+
+class RecordError(SpielstubeError):
+    """A record (or save, or URL parameter) that cannot be read or replayed.
+
+    ``move_index`` names the offending move when the fault lies in one.
+    """
+
+    def __init__(self, reason, move_index=None):
+        self.reason = reason
+        self.move_index = move_index
+        if move_index is None:
+            super().__init__(reason)
+        else:
+            super().__init__(f"move {move_index}: {reason}")

@@ -1,0 +1,89 @@
+"""The one game interface every rules engine implements and every AI uses.
+
+Modelled on OpenSpiel: a ``State`` knows whose turn it is, its legal moves,
+how to apply one (returning a new state, the old one unchanged), whether it is
+over and what each seat gets. A ``GameRules`` object turns options and a
+setup (everything random, fixed up front) into the initial state and converts
+moves to and from their JSON record notation.
+"""
+
+from abc import ABC, abstractmethod
+
+TERMINAL = -1
+
+
+class State(ABC):
+    """A position. Treat it as immutable: ``apply`` returns a new state."""
+
+    num_players = 2
+
+    @property
+    @abstractmethod
+    def current_player(self):
+        """Seat index to act, or TERMINAL when the game is over."""
+
+    @abstractmethod
+    def legal_moves(self):
+        """Every legal move, in a stable order. The one source of truth."""
+
+    @abstractmethod
+    def apply(self, move):
+        """The state after ``move``; raises IllegalMove if it is not legal."""
+
+    @abstractmethod
+    def returns(self):
+        """Per seat: 1.0 win, 0.0 loss, shares in between for shared ranks.
+
+        Only meaningful when the state is terminal.
+        """
+
+    def is_terminal(self):
+        return self.current_player == TERMINAL
+
+    def key(self):
+        """A hashable identity of the position, for transposition tables."""
+        raise NotImplementedError
+
+    def determinize(self, seat, rng):
+        """A full state consistent with what ``seat`` can see.
+
+        Games with hidden information override this to re-deal what ``seat``
+        cannot know; open games return themselves.
+        """
+        return self
+
+
+class GameRules(ABC):
+    """A game's definition: options, setup, initial state, move notation."""
+
+    name = ""
+    min_players = 2
+    max_players = 2
+
+    @abstractmethod
+    def normalize_options(self, options):
+        """Options with defaults filled in; RecordError on bad values."""
+
+    @abstractmethod
+    def random_setup(self, options, rng):
+        """A JSON-ready setup dict drawn from ``rng`` (a core.rng.Rng)."""
+
+    @abstractmethod
+    def initial_state(self, options, setup):
+        """The state a setup starts from; RecordError on a bad setup."""
+
+    @abstractmethod
+    def move_to_json(self, move):
+        """A move's record form (JSON-ready)."""
+
+    @abstractmethod
+    def move_from_json(self, data):
+        """A move from its record form; RecordError if malformed."""
+
+    @abstractmethod
+    def result_json(self, state):
+        """The record's ``result`` for a terminal state, else None."""
+
+    def describe_move(self, move):
+        """Short human notation for move lists."""
+        return str(self.move_to_json(move))

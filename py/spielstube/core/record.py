@@ -1,0 +1,136 @@
+"""Game records: one JSON object that replays a game exactly.
+
+``{"format": "spielstube/1", "game": ..., "options": {...}, "setup": {...},
+"moves": [...], "result": {...} | null}``. The setup holds everything random,
+so a record replays with no seed. See docs/records.md.
+"""
+
+import json
+from dataclasses import dataclass, field
+
+from .errors import IllegalMove, RecordError
+
+FORMAT = "spielstube/1"
+MAX_RECORD_BYTES = 2_000_000
+
+
+@dataclass
+class Record:
+    game: str
+    options: dict
+    setup: dict
+    moves: list = field(default_factory=list)
+    result: dict = None
+
+    def to_dict(self):
+        return {
+            "format": FORMAT,
+            "game": self.game,
+            "options": self.options,
+            "setup": self.setup,
+            "moves": self.moves,
+            "result": self.result,
+        }
+
+    def to_json(self, indent=None):
+        return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
+
+
+def parse_record(text):
+    """A Record from JSON text; RecordError on anything malformed."""
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise RecordError("the record is not UTF-8 text") from None
+    if not isinstance(text, str):
+        raise RecordError("the record must be JSON text")
+    if len(text) > MAX_RECORD_BYTES:
+        raise RecordError("the record is too large")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise RecordError(f"the record is not valid JSON ({exc})") from None
+    return record_from_dict(data)
+
+
+def record_from_dict(data):
+    if not isinstance(data, dict):
+        raise RecordError("the record must be a JSON object")
+    if data.get("format") != FORMAT:
+        raise RecordError(f'unknown record format {data.get("format")!r}, expected "{FORMAT}"')
+    game = data.get("game")
+    if not isinstance(game, str):
+        raise RecordError('the record has no "game" name')
+    options = data.get("options", {})
+    setup = data.get("setup")
+    moves = data.get("moves", [])
+    result = data.get("result")
+    if not isinstance(options, dict):
+        raise RecordError('"options" must be an object')
+    if not isinstance(setup, dict):
+        raise RecordError('"setup" must be an object')
+    if not isinstance(moves, list):
+        raise RecordError('"moves" must be a list')
+    if result is not None and not isinstance(result, dict):
+        raise RecordError('"result" must be an object or null')
+    return Record(game, options, setup, moves, result)
+
+
+@dataclass
+class Replay:
+    """A replayed record: the rules, options, and every state in order."""
+
+    rules: object
+    options: dict
+    setup: dict
+    moves: list
+    states: list
+
+    @property
+    def final(self):
+        return self.states[-1]
+
+
+def replay(record, rules_for):
+    """Check every move of ``record``; RecordError names the first bad one.
+
+    ``rules_for(name)`` returns the GameRules of a game (games.get_rules).
+    """
+    rules = rules_for(record.game)
+    options = rules.normalize_options(record.options)
+    state = rules.initial_state(options, record.setup)
+    states = [state]
+    moves = []
+    for index, data in enumerate(record.moves):
+        if state.is_terminal():
+            raise RecordError("the game was already over", index)
+        try:
+            move = rules.move_from_json(data)
+        except RecordError as exc:
+            raise RecordError(exc.reason, index) from None
+        try:
+            state = state.apply(move)
+        except IllegalMove as exc:
+            raise RecordError(f"illegal move: {exc}", index) from None
+        moves.append(move)
+        states.append(state)
+    computed = rules.result_json(state)
+    if record.result is not None and computed is not None and record.result != computed:
+        raise RecordError(
+            f"the recorded result {json.dumps(record.result)} differs from the "
+            f"replayed one {json.dumps(computed)}"
+        )
+    if record.result is not None and computed is None:
+        raise RecordError("the record claims a result but the game is not over")
+    return Replay(rules, options, record.setup, moves, states)
+
+
+def make_record(rules, options, setup, moves, final_state):
+    return Record(
+        game=rules.name,
+        options=options,
+        setup=setup,
+        moves=[rules.move_to_json(m) for m in moves],
+        result=rules.result_json(final_state),
+    )
