@@ -105,6 +105,10 @@ def replay(record, rules_for):
     for index, data in enumerate(record.moves):
         if state.is_terminal():
             raise RecordError("the game was already over", index)
+        # A move that names its player must be that player's turn.
+        if isinstance(data, dict) and "player" in data and data["player"] != state.current_player:
+            raise RecordError(
+                f"it is player {state.current_player}'s turn, not player {data['player']!r}'s", index)
         try:
             move = rules.move_from_json(data)
         except RecordError as exc:
