@@ -1,0 +1,413 @@
+"""Topologic's match: two rounds on one board, seekers against a secret.
+
+In each round one seat seeks and the other is the game master. The seeker's
+first turn of a round is the entry (every seeker onto a border field); each
+later turn moves any number of seekers, each at most one queen move. After
+every turn the app computes the hint; a hint of 2 x seekers ends the round.
+The seat that needed fewer hints as seeker wins the match.
+
+Moves carry the player, the round, the seekers' new fields and the hint.
+An agent leaves ``hint`` as None; ``apply`` computes it, and a state keeps
+the annotated moves (``state.moves``), which are what a record stores.
+"""
+
+from dataclasses import dataclass, field
+
+from ...core.errors import IllegalMove, RecordError
+from ...core.game import TERMINAL, GameRules, State
+from .board import (
+    LOCATIONS, SHAPES, build_board, decode_board_code, parse_location,
+    random_board_code,
+)
+from .deduction import consistent_candidates, hint_for
+
+SEEKER_COUNTS = (3, 4, 5)
+DEFAULT_OPTIONS = {"seekers": 5, "shape": "6x10"}
+ROUNDS = 2
+
+
+@dataclass(frozen=True)
+class Move:
+    """A seeker turn: the field of every seeker afterwards, in seeker order.
+
+    In the entry turn every field must be a border field; later each must
+    equal the seeker's field before or lie one queen move from it. ``hint``
+    is not part of a move's identity: None until ``apply`` computes it.
+    """
+
+    player: int
+    round: int
+    seekers: tuple  # ((row, col), ...), one per seeker
+    hint: int = field(default=None, compare=False)
+
+    def with_hint(self, hint):
+        return Move(self.player, self.round, self.seekers, hint)
+
+
+class TopologicState(State):
+    """A position of the match. Immutable; ``apply`` returns a new state.
+
+    What the UI reads:
+      board           the Board: cells, border, tiles, queen moves
+      seeker_count    3, 4 or 5
+      round_index     0 or 1 (stays 1 when the match is over)
+      current_player  the seat seeking this round, TERMINAL when over
+      game_master     the other seat (None when over)
+      in_entry        True before the entry turn of a round
+      positions       seekers' fields (tuple of cells), None before the entry
+      secret          this round's secret (colour, pips), None if not hidden yet
+      secret_cell     the field of that secret
+      notebook        this round's annotated moves; hint n is notebook[n - 1]
+      rounds          the notebooks of every round begun, round 0 first
+      candidates      fields consistent with every hint of this round
+      counts          hints per seat as seeker so far, (seat 0, seat 1)
+      moves           every annotated move of the match, for records
+    """
+
+    num_players = 2
+
+    def __init__(self, board, seeker_count, secrets, first_seeker,
+                 round_index=0, positions=None, rounds=((),), candidates=None, over=False):
+        self.board = board
+        self.seeker_count = seeker_count
+        self.secrets = tuple(secrets)
+        self.first_seeker = first_seeker
+        self.round_index = round_index
+        self.positions = positions
+        self.rounds = rounds
+        self.candidates = board.cell_set if candidates is None else candidates
+        self.over = over
+
+    # --- whose turn and what is known -------------------------------------
+
+    @property
+    def current_player(self):
+        if self.over:
+            return TERMINAL
+        return self.seeker_of_round(self.round_index)
+
+    def seeker_of_round(self, round_index):
+        return (self.first_seeker + round_index) % 2
+
+    @property
+    def game_master(self):
+        return None if self.over else 1 - self.current_player
+
+    @property
+    def in_entry(self):
+        return not self.over and self.positions is None
+
+    @property
+    def secret(self):
+        return self.secrets[self.round_index]
+
+    @property
+    def secret_cell(self):
+        secret = self.secret
+        return None if secret is None else self.board.cell_of[secret]
+
+    @property
+    def awaiting_secret(self):
+        """The game master of this round has not hidden the secret yet."""
+        return not self.over and self.secret is None
+
+    @property
+    def notebook(self):
+        return self.rounds[self.round_index]
+
+    @property
+    def full_hint(self):
+        return 2 * self.seeker_count
+
+    @property
+    def counts(self):
+        """Hints each seat needed (or has needed so far) as seeker."""
+        counts = [0, 0]
+        for round_index, notebook in enumerate(self.rounds):
+            counts[self.seeker_of_round(round_index)] = len(notebook)
+        return tuple(counts)
+
+    @property
+    def moves(self):
+        return tuple(move for notebook in self.rounds for move in notebook)
+
+    @property
+    def last_move(self):
+        for notebook in reversed(self.rounds):
+            if notebook:
+                return notebook[-1]
+        return None
+
+    # --- moves ------------------------------------------------------------
+
+    def seeker_destinations(self, seeker):
+        """Fields seeker ``seeker`` may end this turn on (its own field included)."""
+        if self.over:
+            return ()
+        if self.positions is None:
+            return tuple(sorted(self.board.border))
+        here = self.positions[seeker]
+        return tuple(sorted(self.board.queen_destinations(here) + (here,)))
+
+    def make_move(self, seekers):
+        """The move of the player to act that puts the seekers on ``seekers``."""
+        return Move(self.current_player, self.round_index, tuple(tuple(c) for c in seekers))
+
+    def legal_moves(self):
+        """A representative set of legal moves, not all of them.
+
+        All legal turns are too many to list (border fields ** seekers in the
+        entry, about 20 ** seekers later), so this lists every entry with all
+        seekers on one border field, and later every turn that moves a single
+        seeker (plus the turn moving none). ``apply`` checks any move exactly,
+        and ``seeker_destinations`` gives each seeker's full choice.
+        """
+        if self.over:
+            return []
+        n = self.seeker_count
+        if self.positions is None:
+            return [self.make_move((cell,) * n) for cell in sorted(self.board.border)]
+        moves = [self.make_move(self.positions)]
+        for i, here in enumerate(self.positions):
+            for dest in self.board.queen_destinations(here):
+                seekers = self.positions[:i] + (dest,) + self.positions[i + 1:]
+                moves.append(self.make_move(seekers))
+        return moves
+
+    def check_move(self, move):
+        """Raises IllegalMove with a reason unless ``move`` is legal here."""
+        if self.over:
+            raise IllegalMove("the match is over")
+        if not isinstance(move, Move):
+            raise IllegalMove(f"not a Topologic move: {move!r}")
+        if move.player != self.current_player:
+            raise IllegalMove(f"player {self.current_player} seeks now, not player {move.player}")
+        if move.round != self.round_index:
+            raise IllegalMove(f"this is round {self.round_index}, not round {move.round}")
+        if self.secret is None:
+            raise IllegalMove(f"the game master has not hidden the secret of round {self.round_index} yet")
+        if len(move.seekers) != self.seeker_count:
+            raise IllegalMove(f"{len(move.seekers)} seekers given, the match uses {self.seeker_count}")
+        board = self.board
+        for i, cell in enumerate(move.seekers):
+            if cell not in board.cell_set:
+                raise IllegalMove(f"seeker {i}: there is no field at {list(cell)}")
+            if self.positions is None:
+                if cell not in board.border:
+                    raise IllegalMove(f"seeker {i} must enter on a border field, {list(cell)} is not one")
+            else:
+                here = self.positions[i]
+                if cell != here and cell not in board.queen_destinations(here):
+                    raise IllegalMove(
+                        f"seeker {i} cannot reach {list(cell)} from {list(here)} in one queen move")
+        if move.hint is not None:
+            computed = hint_for(board, move.seekers, self.secret_cell)
+            if move.hint != computed:
+                raise IllegalMove(f"the recorded hint {move.hint} differs from the computed hint {computed}")
+
+    def apply(self, move):
+        self.check_move(move)
+        hint = hint_for(self.board, move.seekers, self.secret_cell)
+        move = move.with_hint(hint)
+        notebook = self.notebook + (move,)
+        rounds = self.rounds[:self.round_index] + (notebook,)
+        if hint == self.full_hint:
+            if self.round_index + 1 < ROUNDS:
+                return self._replace(round_index=self.round_index + 1, positions=None,
+                                     rounds=rounds + ((),), candidates=self.board.cell_set)
+            return self._replace(positions=move.seekers, rounds=rounds,
+                                 candidates=frozenset((self.secret_cell,)), over=True)
+        candidates = consistent_candidates(self.board, self.candidates, move.seekers, hint)
+        return self._replace(positions=move.seekers, rounds=rounds, candidates=candidates)
+
+    def with_secret(self, location):
+        """This state with the current round's secret hidden at ``location``.
+
+        For a game master who chooses during play: only before the round's
+        entry, and only if no secret was hidden yet.
+        """
+        if self.over or self.notebook or self.secret is not None:
+            raise IllegalMove("the secret of this round is already hidden")
+        location = tuple(location)
+        if location not in self.board.cell_of:
+            raise IllegalMove(f"no location {location!r}")
+        secrets = list(self.secrets)
+        secrets[self.round_index] = location
+        return self._replace(secrets=tuple(secrets))
+
+    def _replace(self, **changes):
+        fields = {
+            "board": self.board, "seeker_count": self.seeker_count, "secrets": self.secrets,
+            "first_seeker": self.first_seeker, "round_index": self.round_index,
+            "positions": self.positions, "rounds": self.rounds,
+            "candidates": self.candidates, "over": self.over,
+        }
+        fields.update(changes)
+        return TopologicState(**fields)
+
+    # --- outcome and hidden information -----------------------------------
+
+    def returns(self):
+        if not self.over:
+            return [0.0, 0.0]
+        a, b = self.counts
+        if a == b:
+            return [0.5, 0.5]
+        return [1.0, 0.0] if a < b else [0.0, 1.0]
+
+    def winner(self):
+        """The seat with fewer hints, None for a draw or a match not over."""
+        if not self.over:
+            return None
+        a, b = self.counts
+        return None if a == b else (0 if a < b else 1)
+
+    def key(self):
+        return (self.round_index, self.positions, self.rounds, self.secrets, self.over)
+
+    def determinize(self, seat, rng):
+        """The secrets ``seat`` cannot know replaced by draws consistent with the hints.
+
+        A round's secret is hidden from that round's seeker until the round
+        ends: the current one is drawn from the candidates, a later one from
+        all locations.
+        """
+        if self.over:
+            return self
+        secrets = list(self.secrets)
+        for round_index in range(self.round_index, ROUNDS):
+            if self.seeker_of_round(round_index) != seat:
+                continue
+            if round_index == self.round_index:
+                cells = sorted(self.candidates)
+                secrets[round_index] = self.board.tiles[cells[rng.below(len(cells))]]
+            else:
+                secrets[round_index] = LOCATIONS[rng.below(len(LOCATIONS))]
+        return self._replace(secrets=tuple(secrets))
+
+    def __repr__(self):
+        where = "over" if self.over else f"round {self.round_index}, seat {self.current_player} seeks"
+        return f"<Topologic {self.board.code} {where}, hints {self.counts}>"
+
+
+class TopologicRules(GameRules):
+    name = "topologic"
+    min_players = 2
+    max_players = 2
+
+    def normalize_options(self, options):
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise RecordError("Topologic options must be an object")
+        unknown = set(options) - set(DEFAULT_OPTIONS) - {"players"}
+        if unknown:
+            raise RecordError(f"unknown Topologic option(s): {', '.join(sorted(map(str, unknown)))}")
+        if options.get("players", 2) != 2:
+            raise RecordError("Topologic is a game for 2 players")
+        seekers = options.get("seekers", DEFAULT_OPTIONS["seekers"])
+        if isinstance(seekers, bool) or seekers not in SEEKER_COUNTS:
+            raise RecordError(f"seekers must be 3, 4 or 5, not {seekers!r}")
+        shape = options.get("shape", DEFAULT_OPTIONS["shape"])
+        if shape not in SHAPES:
+            raise RecordError(f"shape must be one of {', '.join(SHAPES)}, not {shape!r}")
+        return {"seekers": seekers, "shape": shape}
+
+    def random_setup(self, options, rng):
+        options = self.normalize_options(options)
+        board = build_board(random_board_code(options["shape"], rng))
+        secrets = [list(LOCATIONS[rng.below(len(LOCATIONS))]) for _ in range(ROUNDS)]
+        return {
+            "board": board.code,
+            "tiles": board.tiles_json(),
+            "secrets": secrets,
+            "first_seeker": rng.below(2),
+        }
+
+    def initial_state(self, options, setup):
+        options = self.normalize_options(options)
+        if not isinstance(setup, dict):
+            raise RecordError("the setup must be an object")
+        unknown = set(setup) - {"board", "tiles", "secrets", "first_seeker"}
+        if unknown:
+            raise RecordError(f"unknown setup field(s): {', '.join(sorted(map(str, unknown)))}")
+        code = setup.get("board")
+        shape, _ = decode_board_code(code)
+        if shape != options["shape"]:
+            raise RecordError(f"the board code {code!r} is a {shape} board, the options say {options['shape']}")
+        board = build_board(code)
+        tiles = setup.get("tiles")
+        if tiles is not None and tiles != board.tiles_json():
+            raise RecordError(f"the tiles in the setup are not the board {board.code}")
+        secrets = setup.get("secrets", [None, None])
+        if not isinstance(secrets, list) or len(secrets) != ROUNDS:
+            raise RecordError('"secrets" must be a list of two locations (or nulls)')
+        secrets = tuple(None if s is None else parse_location(s) for s in secrets)
+        first = setup.get("first_seeker")
+        if first not in (0, 1) or isinstance(first, bool):
+            raise RecordError('"first_seeker" must be 0 or 1')
+        return TopologicState(board, options["seekers"], secrets, first)
+
+    def setup_for(self, board, secrets, first_seeker):
+        """A setup dict for a given board (e.g. rebuilt from a shared code)."""
+        return {
+            "board": board.code,
+            "tiles": board.tiles_json(),
+            "secrets": [None if s is None else list(s) for s in secrets],
+            "first_seeker": first_seeker,
+        }
+
+    def move_to_json(self, move):
+        if move.hint is None:
+            raise ValueError("a Topologic move is recorded with its hint: record state.moves, "
+                             "the moves as applied")
+        return {
+            "player": move.player,
+            "round": move.round,
+            "seekers": [list(cell) for cell in move.seekers],
+            "hint": move.hint,
+        }
+
+    def move_from_json(self, data):
+        if not isinstance(data, dict):
+            raise RecordError("a Topologic move must be an object")
+        if set(data) != {"player", "round", "seekers", "hint"}:
+            raise RecordError('a Topologic move has exactly "player", "round", "seekers" and "hint"')
+
+        def small_int(name, low, high):
+            value = data[name]
+            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+                raise RecordError(f'"{name}" must be an integer from {low} to {high}, got {value!r}')
+            return value
+
+        player = small_int("player", 0, 1)
+        round_index = small_int("round", 0, ROUNDS - 1)
+        hint = small_int("hint", 0, 2 * max(SEEKER_COUNTS))
+        seekers = data["seekers"]
+        if not isinstance(seekers, list) or not 1 <= len(seekers) <= max(SEEKER_COUNTS):
+            raise RecordError('"seekers" must be a list of [row, col] fields, one per seeker')
+        cells = []
+        for cell in seekers:
+            if (not isinstance(cell, list) or len(cell) != 2
+                    or not all(isinstance(v, int) and not isinstance(v, bool) for v in cell)):
+                raise RecordError(f"a field must be [row, col], got {cell!r}")
+            cells.append((cell[0], cell[1]))
+        return Move(player, round_index, tuple(cells), hint)
+
+    def result_json(self, state):
+        if not state.is_terminal():
+            return None
+        winner = state.winner()
+        return {
+            "winner": winner,
+            "counts": list(state.counts),
+            "ranking": [[0, 1]] if winner is None else [[winner], [1 - winner]],
+        }
+
+    def describe_move(self, move):
+        fields = " ".join(f"{r},{c}" for r, c in move.seekers)
+        hint = "?" if move.hint is None else move.hint
+        return f"R{move.round + 1}: {fields} -> {hint}"
+
+
+RULES = TopologicRules()
