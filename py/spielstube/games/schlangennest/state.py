@@ -1,0 +1,472 @@
+"""Schlangennest positions: whose turn, the legal actions, applying them.
+
+``legal_moves`` is the one source of truth. It tries every candidate action
+and keeps the successor state of each legal one, so ``apply`` of a listed
+move costs nothing more.
+"""
+
+from collections import namedtuple
+
+from ...core.errors import IllegalMove
+from ...core.game import TERMINAL, State
+from . import area
+from .cards import (AREA_KINDS, CURVE, DX, DY, EDGE_PART, FULL_HAND, HEAD, KINDS, OWN_PART,
+                    PARTS, STRAIGHT, TAIL, neighbour, normalize_rotation, own_rotations_at,
+                    rotations)
+from .snakes import (BoardError, analyse, check_fields, merge_placement, overlay,
+                     snake_is_finished, snake_is_ring)
+
+# Moves. Every move names its player, so a record line stands on its own.
+Place = namedtuple("Place", "player kind cell rot")
+TurnCurve = namedtuple("TurnCurve", "player cell direction")  # direction +1 clockwise, -1 counter
+SwapTail = namedtuple("SwapTail", "player cell rot")  # rot: the tail card's rotation
+Pass = namedtuple("Pass", "player")
+
+KIND_INDEX = {k: i for i, k in enumerate(KINDS)}
+_FULL = tuple(FULL_HAND[k] for k in KINDS)
+_NEIGHBOURHOOD = tuple((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
+FIRST_CELL = (0, 0)  # the table has no origin; the very first card lies here
+
+# players; size (a, b) with a <= b or None; tail_first; first seat
+Config = namedtuple("Config", "players size tail_first first")
+
+
+def _move_order(move):
+    if isinstance(move, Place):
+        return (0, KIND_INDEX[move.kind], move.cell, move.rot)
+    if isinstance(move, TurnCurve):
+        return (1, 0, move.cell, move.direction)
+    if isinstance(move, SwapTail):
+        return (2, 0, move.cell, move.rot)
+    return (3, 0, (0, 0), 0)
+
+
+def normalize_move(move):
+    """Moves that look the same compare equal (a straight at r and r + 2)."""
+    if isinstance(move, Place) and move.kind in KIND_INDEX and isinstance(move.rot, int):
+        return Place(move.player, move.kind, tuple(move.cell), normalize_rotation(move.kind, move.rot))
+    if isinstance(move, SwapTail) and isinstance(move.rot, int):
+        return SwapTail(move.player, tuple(move.cell), move.rot % 4)
+    return move
+
+
+class SchlangennestState(State):
+    """A position. Read-only for everyone; ``apply`` returns a new state.
+
+    For the UI: ``cards`` {cell: (kind, colour, rot)}, ``part_owners(cell)``,
+    ``lengths``, ``open_ends(seat)``, ``finished``, ``rings``, ``hands``,
+    ``border``, ``extent()``, ``area_allows(cell)``, ``phase``, ``first_round``.
+    """
+
+    def __init__(self, cfg, cards, labels, snakes, hands, span, fixed, seat, ply):
+        self.cfg = cfg
+        self.num_players = cfg.players
+        self.cards = cards          # {cell: (kind, colour, rot)}
+        self.labels = labels        # {cell: tuple of snake id per part, -1 unowned}
+        self.snakes = snakes        # tuple per snake id: Snake or None (not started)
+        self.hands_tuple = hands    # per seat: counts in KINDS order
+        self.span = span            # bounding box of straight and curve cards
+        self.fixed = fixed          # fixed border ranges (x, y)
+        self.seat = seat            # the seat whose turn it is (it may have to pass)
+        self.ply = ply              # actions taken so far, passes included
+        self._current = None
+        self._legal = None
+        self._outcomes = None
+        self._key = None
+
+    # ----- the game protocol -------------------------------------------------
+
+    @property
+    def current_player(self):
+        if self._current is None:
+            self._resolve()
+        return self._current
+
+    def legal_moves(self):
+        if self._current is None:
+            self._resolve()
+        return list(self._legal)
+
+    def successors(self):
+        """(move, state) for every legal move, in legal_moves order."""
+        if self._current is None:
+            self._resolve()
+        return [(m, self._outcomes[m]) for m in self._legal]
+
+    def apply(self, move):
+        if self._current is None:
+            self._resolve()
+        move = normalize_move(move)
+        try:
+            nxt = self._outcomes.get(move)
+        except TypeError:
+            nxt = None
+        if nxt is not None:
+            return nxt
+        raise IllegalMove(self._why_illegal(move))
+
+    def returns(self):
+        lengths = self.lengths
+        best = max(lengths)
+        winners = [s for s, v in enumerate(lengths) if v == best]
+        share = 1.0 / len(winners)
+        return [share if s in winners else 0.0 for s in range(self.num_players)]
+
+    def key(self):
+        if self._key is None:
+            self._key = (tuple(sorted(self.cards.items())), self.seat, self.fixed)
+        return self._key
+
+    def uncached(self):
+        """The same position without the memo of successors (for playouts,
+        whose states must not stay reachable from a search tree)."""
+        return SchlangennestState(self.cfg, self.cards, self.labels, self.snakes,
+                                  self.hands_tuple, self.span, self.fixed, self.seat, self.ply)
+
+    # ----- what the UI reads ---------------------------------------------------
+
+    @property
+    def lengths(self):
+        return tuple(s.length if s is not None else 0 for s in self.snakes)
+
+    @property
+    def finished(self):
+        return tuple(snake_is_finished(s) for s in self.snakes)
+
+    @property
+    def rings(self):
+        return tuple(snake_is_ring(s) for s in self.snakes)
+
+    def open_ends(self, seat):
+        """The open ends of a seat's snake: (cell, edge) pointing into an empty field."""
+        snake = self.snakes[seat]
+        return list(snake.open_ends) if snake is not None else []
+
+    def hand(self, seat):
+        return dict(zip(KINDS, self.hands_tuple[seat]))
+
+    @property
+    def hands(self):
+        return [self.hand(s) for s in range(self.num_players)]
+
+    def part_owners(self, cell):
+        """Per part of the card on ``cell``: (edges, own_colour or None, end, snake colour or None).
+
+        ``own_colour`` is the card's colour for its own part and None for grey
+        parts; ``end`` is "head", "tail" or None; the snake colour says whose
+        snake the part belongs to (None: not joined to any snake yet).
+        """
+        kind, colour, rot = self.cards[cell]
+        out = []
+        for part, sid in zip(PARTS[kind][rot], self.labels[cell]):
+            owner = self.snakes[sid].colour if sid >= 0 else None
+            out.append((part.edges, colour if part.own else None, part.end, owner))
+        return out
+
+    @property
+    def border(self):
+        """Fixed border ranges: {"x": (lo, hi) or None, "y": ...}."""
+        return {"x": self.fixed[0], "y": self.fixed[1]}
+
+    def extent(self):
+        """Per axis the range straight and curve cards can still reach (None: unbounded)."""
+        return area.extent(self.cfg.size, self.span, self.fixed)
+
+    def area_allows(self, cell):
+        return area.allows(self.cfg.size, self.span, self.fixed, cell)
+
+    @property
+    def first_round(self):
+        return self.ply < self.num_players
+
+    @property
+    def phase(self):
+        """"first" while the seat to act has no card down yet, else "extend"."""
+        return "first" if self.snakes[self.seat] is None else "extend"
+
+    # ----- turn order ------------------------------------------------------------
+
+    def _resolve(self):
+        """Find who acts: the seat in turn if it can, else it passes; the game
+        ends when no seat has a legal action."""
+        self._outcomes = {}
+        n = self.num_players
+        for k in range(n):
+            seat = (self.seat + k) % n
+            found = self._actions(seat, stop_at_first=k > 0)
+            if not found:
+                continue
+            if k == 0:
+                found.sort(key=lambda item: _move_order(item[0]))
+                self._legal = [m for m, _ in found]
+                self._outcomes = dict(found)
+            else:
+                move = Pass(self.seat)
+                self._legal = [move]
+                self._outcomes = {move: self._next(self.cards, self.labels, self.snakes,
+                                                   self.hands_tuple, self.span, self.fixed)}
+            self._current = self.seat
+            return
+        self._current = TERMINAL
+        self._legal = []
+
+    def _next(self, cards, labels, snakes, hands, span, fixed):
+        return SchlangennestState(self.cfg, cards, labels, snakes, hands, span, fixed,
+                                  (self.seat + 1) % self.num_players, self.ply + 1)
+
+    def _actions(self, seat, stop_at_first=False):
+        """[(move, successor)] of every legal action of ``seat``."""
+        snake = self.snakes[seat]
+        found = []
+        if snake is None:
+            candidates = self._first_candidates(seat)
+        elif snake.open_ends:
+            candidates = self._extension_candidates(seat)
+        elif snake_is_ring(snake):
+            return self._ring_actions(seat, stop_at_first)
+        else:
+            return found
+        for move in candidates:
+            result = self._place(move, seat)
+            if not isinstance(result, str):
+                found.append((move, result))
+                if stop_at_first:
+                    break
+        return found
+
+    def _first_candidates(self, seat):
+        hand = self.hands_tuple[seat]
+        kinds = (TAIL,) if self.cfg.tail_first else KINDS
+        if not self.cards:
+            cells = [FIRST_CELL]
+        else:
+            cells = set()
+            for (x, y) in self.cards:
+                for dx, dy in _NEIGHBOURHOOD:
+                    c = (x + dx, y + dy)
+                    if c not in self.cards:
+                        cells.add(c)
+            cells = sorted(cells)
+        return [Place(seat, k, c, r) for c in cells for k in kinds
+                if hand[KIND_INDEX[k]] > 0 for r in rotations(k)]
+
+    def _extension_candidates(self, seat, only_cell=None):
+        hand = self.hands_tuple[seat]
+        out = []
+        for (cx, cy), e in self.snakes[seat].open_ends:
+            target = (cx + DX[e], cy + DY[e])
+            if only_cell is not None and target != only_cell:
+                continue
+            facing = (e + 2) & 3
+            for k in KINDS:
+                if hand[KIND_INDEX[k]] > 0:
+                    for r in own_rotations_at(k, facing):
+                        move = Place(seat, k, target, r)
+                        if move not in out:
+                            out.append(move)
+        return out
+
+    # ----- placing ------------------------------------------------------------------
+
+    def _place(self, move, seat, special_case=True):
+        """The successor after laying a card, or a reason why it breaks a rule."""
+        _, kind, cell, rot = move
+        cards = self.cards
+        if cell in cards:
+            return "that field is taken"
+        kind_index = KIND_INDEX[kind]
+        if self.hands_tuple[seat][kind_index] <= 0:
+            return f"no {kind} card is left in your hand"
+        first = self.snakes[seat] is None
+        own_edges = PARTS[kind][rot][OWN_PART].edges
+        if first:
+            if self.cfg.tail_first and kind != TAIL:
+                return "in this variant every first card is the tail"
+            if not cards:
+                if cell != FIRST_CELL:
+                    return f"the first card lies on {list(FIRST_CELL)}"
+            elif not any((cell[0] + dx, cell[1] + dy) in cards for dx, dy in _NEIGHBOURHOOD):
+                return "your first card must touch a card already down (also diagonally)"
+        else:
+            extends = False
+            for e in own_edges:
+                n = neighbour(cell, e)
+                other = cards.get(n)
+                if other is not None and self.labels[n][EDGE_PART[other[0]][other[2]][(e + 2) & 3]] == seat:
+                    extends = True
+            if not extends:
+                return "the card's own-colour part must extend your snake at one of its open ends"
+        span, fixed = self.span, self.fixed
+        if kind in AREA_KINDS and self.cfg.size is not None:
+            if not area.allows(self.cfg.size, span, fixed, cell):
+                return "outside the area only head and tail cards may lie"
+            span = area.extend_span(span, cell)
+            fixed = area.fix(self.cfg.size, span, fixed)
+        try:
+            merge = merge_placement(cards, self.labels, self._snake_map(), seat, kind, cell, rot)
+        except BoardError as exc:
+            return str(exc)
+        new_card = (kind, seat, rot)
+        card_view = overlay(cards, {cell: new_card})
+        label_view = overlay(self.labels, merge.labels)
+        reason = check_fields(card_view, label_view, merge.changed)
+        if reason:
+            return reason
+        if first:
+            for sid, before in merge.closed_before.items():
+                if sid != seat and merge.snakes[sid].closed > before:
+                    return "in the first round no card may close another player's snake"
+        new_cards = dict(cards)
+        new_cards[cell] = new_card
+        new_labels = dict(self.labels)
+        new_labels.update(merge.labels)
+        snakes = list(self.snakes)
+        for sid, snake in merge.snakes.items():
+            snakes[sid] = snake
+        hands = list(self.hands_tuple)
+        hand = list(hands[seat])
+        hand[kind_index] -= 1
+        hands[seat] = tuple(hand)
+        nxt = self._next(new_cards, new_labels, tuple(snakes), tuple(hands), span, fixed)
+        if special_case:
+            reason = nxt._special_case(seat)
+            if reason:
+                return reason
+        return nxt
+
+    def _snake_map(self):
+        return {sid: s for sid, s in enumerate(self.snakes) if s is not None}
+
+    def _special_case(self, mover):
+        """Two snakes with both ends each pointing into the same empty field:
+        allowed only if the affected player who moves next can lay a card there."""
+        into = {}
+        for sid, snake in enumerate(self.snakes):
+            if snake is None or len(snake.open_ends) != 2:
+                continue
+            (a, ea), (b, eb) = snake.open_ends
+            target = neighbour(a, ea)
+            if target == neighbour(b, eb):
+                into.setdefault(target, []).append(sid)
+        n = self.num_players
+        for field, sids in into.items():
+            if len(sids) < 2:
+                continue
+            colours = {self.snakes[s].colour for s in sids}
+            seat = next((mover + k) % n for k in range(1, n + 1) if (mover + k) % n in colours)
+            if not self._can_lay_at(seat, field):
+                return (f"it would leave two snakes with both ends at field {list(field)}, "
+                        f"where player {seat + 1}, who moves next of them, could lay no card")
+        return None
+
+    def _can_lay_at(self, seat, cell):
+        for move in self._extension_candidates(seat, only_cell=cell):
+            if not isinstance(self._place(move, seat, special_case=False), str):
+                return True
+        return False
+
+    # ----- closed rings ------------------------------------------------------------
+
+    def _ring_actions(self, seat, stop_at_first):
+        """Turns of own curves in the ring; only if none is legal, tail swaps."""
+        found = []
+        own = sorted((c, card) for c, card in self.cards.items() if card[1] == seat)
+        for cell, (kind, _, rot) in own:
+            if kind == CURVE:
+                for d in (1, -1):
+                    result = self._rebuild(seat, cell, (CURVE, seat, (rot + d) % 4), turn=True)
+                    if not isinstance(result, str):
+                        found.append((TurnCurve(seat, cell, d), result))
+                        if stop_at_first:
+                            return found
+        if found or self.hands_tuple[seat][KIND_INDEX[TAIL]] <= 0:
+            return found
+        for cell, (kind, _, rot) in own:
+            if kind == STRAIGHT:
+                for t in (rot, rot + 2):
+                    result = self._rebuild(seat, cell, (TAIL, seat, t), turn=False)
+                    if not isinstance(result, str):
+                        found.append((SwapTail(seat, cell, t), result))
+                        if stop_at_first:
+                            return found
+        return found
+
+    def _rebuild(self, seat, cell, new_card, turn):
+        """The successor after turning a curve or swapping in the tail, or a reason."""
+        cards = dict(self.cards)
+        cards[cell] = new_card
+        try:
+            labels, snake_map = analyse(cards)
+        except BoardError as exc:
+            return str(exc)
+        reason = check_fields(cards, labels, list(cards))
+        if reason:
+            return reason
+        if turn and not snake_map[seat].open_ends:
+            return "after the turn the snake must be open"
+        snakes = tuple(snake_map.get(s) for s in range(len(self.snakes)))
+        hands = self.hands_tuple
+        span = self.span
+        if not turn:
+            hands = list(hands)
+            hand = list(hands[seat])
+            hand[KIND_INDEX[TAIL]] -= 1
+            hand[KIND_INDEX[STRAIGHT]] += 1
+            hands[seat] = tuple(hand)
+            hands = tuple(hands)
+            span = area.span_of(c for c, card in cards.items() if card[0] in AREA_KINDS)
+        nxt = self._next(cards, labels, snakes, hands, span, self.fixed)
+        reason = nxt._special_case(seat)
+        return reason or nxt
+
+    # ----- explaining a refusal ---------------------------------------------------
+
+    def _why_illegal(self, move):
+        cur = self._current
+        if cur == TERMINAL:
+            return "the game is over"
+        if not isinstance(move, (Place, TurnCurve, SwapTail, Pass)):
+            return f"not a Schlangennest move: {move!r}"
+        if move.player != cur:
+            return f"it is player {cur + 1}'s turn, not player {move.player + 1}'s" \
+                if isinstance(move.player, int) else "the move names no valid player"
+        if isinstance(move, Pass):
+            return "you have a legal action, so you may not pass"
+        if self._legal == [Pass(cur)]:
+            return "you have no legal action and must pass"
+        snake = self.snakes[cur]
+        if isinstance(move, Place):
+            if move.kind not in KIND_INDEX or not isinstance(move.rot, int) or not (
+                    isinstance(move.cell, tuple) and len(move.cell) == 2
+                    and all(isinstance(v, int) for v in move.cell)):
+                return "malformed placement"
+            if snake_is_ring(snake):
+                return "your snake is a closed ring: turn one of its curves instead"
+            result = self._place(move, cur)
+            return result if isinstance(result, str) else "not a legal placement"
+        if not snake_is_ring(snake):
+            return "only a closed ring may be turned or get the tail swapped in"
+        card = self.cards.get(tuple(move.cell)) if isinstance(move.cell, (tuple, list)) else None
+        if isinstance(move, TurnCurve):
+            if card is None or card[0] != CURVE or card[1] != cur:
+                return "only one of your own curve cards can be turned"
+            if move.direction not in (1, -1):
+                return "a curve turns by a quarter turn, direction +1 or -1"
+            result = self._rebuild(cur, move.cell, (CURVE, cur, (card[2] + move.direction) % 4), True)
+            return result if isinstance(result, str) else "not a legal turn"
+        if any(isinstance(m, TurnCurve) for m in self._legal):
+            return "a curve can still be turned, so the tail may not be swapped in"
+        if self.hands_tuple[cur][KIND_INDEX[TAIL]] <= 0:
+            return "your tail card is already down"
+        if card is None or card[0] != STRAIGHT or card[1] != cur:
+            return "only one of your own straight cards can be swapped for the tail"
+        if move.rot % 2 != card[2] % 2:
+            return "the tail must lie along the straight it replaces"
+        result = self._rebuild(cur, move.cell, (TAIL, cur, move.rot % 4), False)
+        return result if isinstance(result, str) else "not a legal swap"
+
+
+def initial_state(cfg):
+    n = cfg.players
+    return SchlangennestState(cfg, {}, {}, (None,) * n, (_FULL,) * n, None, area.NO_FIXED,
+                              cfg.first, 0)
