@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# Spielstube's only entry points: serve | test | dist | bench.
+set -euo pipefail
+cd "$(dirname "$0")"
+ROOT=$(pwd)
+PORT=${PORT:-8000}
+DIST=${DIST:-$ROOT/dist}
+VENV=$ROOT/.venv
+
+log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+
+need() {
+  command -v "$1" >/dev/null 2>&1 || { echo "build.sh: '$1' is needed but not installed" >&2; exit 1; }
+}
+
+# Pinned front-end runtime from package-lock.json; reinstalled only when the lock changes.
+npm_install() {
+  need node; need npm
+  local stamp=node_modules/.spielstube-lock
+  if [ ! -f "$stamp" ] || ! cmp -s package-lock.json "$stamp"; then
+    log "npm ci (pyodide, @pyscript/core from package-lock.json)"
+    npm ci --no-audit --no-fund --loglevel=error
+    cp package-lock.json "$stamp"
+  fi
+}
+
+# Copies the runtime the page needs into static/vendor/ and bundles py/ as one zip.
+vendor() {
+  npm_install
+  local v=static/vendor
+  rm -rf "$v"
+  mkdir -p "$v/pyodide" "$v/pyscript"
+  for f in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json; do
+    cp node_modules/pyodide/$f "$v/pyodide/"
+  done
+  # PyScript's core and its lazily imported chunks; source maps stay out of the page.
+  find node_modules/@pyscript/core/dist -maxdepth 1 -type f \( -name '*.js' -o -name '*.css' \) \
+    -exec cp {} "$v/pyscript/" \;
+  python3 tools/bundle.py py "$v/spielstube.zip"
+}
+
+dist() {
+  vendor
+  log "writing $DIST"
+  rm -rf "$DIST"
+  mkdir -p "$DIST"
+  cp index.html pyscript.toml favicon.ico sw.js "$DIST/"
+  cp -r static "$DIST/static"
+  python3 tools/precache.py "$DIST"
+  # GitHub Pages: serve files as they are (no Jekyll processing).
+  touch "$DIST/.nojekyll"
+}
+
+venv() {
+  if [ ! -x "$VENV/bin/python" ]; then
+    log "creating .venv"
+    python3 -m venv "$VENV"
+  fi
+  local stamp=$VENV/.spielstube-reqs
+  if [ ! -f "$stamp" ] || ! cmp -s requirements-dev.txt "$stamp"; then
+    log "installing requirements-dev.txt into .venv"
+    "$VENV/bin/pip" install --quiet --disable-pip-version-check -r requirements-dev.txt
+    cp requirements-dev.txt "$stamp"
+  fi
+}
+
+# Finds Chromium: $CHROMIUM, /usr/bin/chromium, apt-get as root, else Playwright's own.
+chromium() {
+  if [ -n "${CHROMIUM:-}" ] && [ -x "$CHROMIUM" ]; then echo "$CHROMIUM"; return; fi
+  for c in /usr/bin/chromium /usr/bin/chromium-browser; do
+    [ -x "$c" ] && { echo "$c"; return; }
+  done
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    log "installing Chromium with apt-get"
+    apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >&2
+    [ -x /usr/bin/chromium ] && { echo /usr/bin/chromium; return; }
+  fi
+  log "no system Chromium; trying playwright install chromium"
+  "$VENV/bin/python" -m playwright install chromium >&2
+  echo ""
+}
+
+cmd_serve() {
+  dist
+  log "serving $DIST on http://localhost:$PORT/"
+  echo "Spielstube: http://localhost:$PORT/"
+  exec python3 -m http.server "$PORT" --bind 127.0.0.1 --directory "$DIST"
+}
+
+cmd_test() {
+  venv
+  dist
+  local browser
+  browser=$(chromium)
+  export CHROMIUM="$browser" SPIELSTUBE_DIST="$DIST"
+  log "unit tests (CPython)"
+  PYTHONPATH=py "$VENV/bin/python" -m pytest tests/unit -q "$@"
+  log "end-to-end tests (Chromium: ${browser:-from playwright})"
+  PYTHONPATH=py "$VENV/bin/python" -m pytest tests/e2e -q "$@"
+}
+
+cmd_bench() {
+  venv
+  npm_install
+  local out=docs/benchmarks.md
+  if [ "${1:-}" != "--quick" ]; then
+    dist
+    CHROMIUM=$(chromium) SPIELSTUBE_DIST="$DIST" PYTHONPATH=py "$VENV/bin/python" tools/page_metrics.py docs/page-metrics.json
+  fi
+  log "benchmarks -> $out"
+  PYTHONPATH=py python3 -m spielstube bench "$@" | tee "$out.tmp"
+  mv "$out.tmp" "$out"
+}
+
+case "${1:-}" in
+  serve) shift; cmd_serve "$@" ;;
+  test) shift; cmd_test "$@" ;;
+  dist) shift; dist ;;
+  bench) shift; cmd_bench "$@" ;;
+  *) echo "usage: ./build.sh serve | test | dist | bench [--quick]" >&2; exit 2 ;;
+esac

@@ -1,0 +1,1 @@
+"""Browser only: screens, SVG drawing and input. Imports js and pyscript."""

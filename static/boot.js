@@ -1,0 +1,81 @@
+// Runs before Python: paints texts in the chosen language, shows start-up
+// progress, and turns any failure to start into a message with a retry.
+// Python (spielstube.ui.app) takes over once ready and reads the same table.
+
+const LANGS = ["de", "en"];
+
+function chooseLanguage() {
+  const fromUrl = new URLSearchParams(location.search).get("lang");
+  if (LANGS.includes(fromUrl)) return fromUrl;
+  try {
+    const saved = localStorage.getItem("spielstube.lang");
+    if (LANGS.includes(saved)) return saved;
+  } catch (e) { /* storage may be blocked; fall back to the browser */ }
+  const nav = (navigator.languages || [navigator.language || "en"]).map((l) => String(l).slice(0, 2));
+  return nav.find((l) => LANGS.includes(l)) || "en";
+}
+
+function applyTexts(table, lang) {
+  document.documentElement.lang = lang;
+  for (const el of document.querySelectorAll("[data-i18n]")) {
+    const entry = table[el.dataset.i18n];
+    if (entry && entry[lang]) el.textContent = entry[lang];
+  }
+  for (const el of document.querySelectorAll("[data-i18n-title]")) {
+    const entry = table[el.dataset.i18nTitle];
+    if (entry && entry[lang]) el.title = entry[lang];
+  }
+}
+
+const lang = chooseLanguage();
+// One translation table for the page and for Python; Python awaits this promise.
+window.spielstubeTexts = fetch(new URL("./i18n.json", import.meta.url))
+  .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`i18n.json: HTTP ${r.status}`))));
+window.spielstubeBoot = { lang, startedAt: performance.now() };
+
+window.spielstubeTexts.then((table) => applyTexts(table, lang)).catch(() => {});
+
+const bar = () => document.getElementById("boot-bar");
+let steps = 0;
+addEventListener("py:progress", () => {
+  // PyScript reports its steps (interpreter, files, ...); show them as a bar.
+  steps += 1;
+  const el = bar();
+  if (el) el.style.width = `${Math.min(95, 12 + steps * 14)}%`;
+});
+
+function showBootError(message) {
+  if (document.body.dataset.appState === "ready") return;
+  document.body.dataset.appState = "error";
+  document.getElementById("boot-status").hidden = true;
+  const box = document.getElementById("boot-error");
+  box.hidden = false;
+  document.getElementById("boot-error-detail").textContent = message || "";
+}
+window.spielstubeBootError = showBootError;
+
+addEventListener("error", (event) => {
+  if (document.body.dataset.appState === "loading") showBootError(event.message);
+});
+addEventListener("unhandledrejection", (event) => {
+  if (document.body.dataset.appState === "loading") {
+    showBootError(String(event.reason && event.reason.message || event.reason));
+  }
+});
+document.getElementById("boot-retry").addEventListener("click", () => location.reload());
+
+// A start that never finishes is a failure too (a stalled download, say).
+const BOOT_TIMEOUT_MS = 90000;
+setTimeout(() => {
+  if (document.body.dataset.appState === "loading") {
+    showBootError("timeout");
+  }
+}, BOOT_TIMEOUT_MS);
+
+// Offline after the first visit: a service worker caches the app's own files.
+if ("serviceWorker" in navigator && location.protocol !== "file:") {
+  addEventListener("load", () => {
+    navigator.serviceWorker.register(new URL("../sw.js", import.meta.url), { scope: "./" })
+      .catch(() => {});
+  });
+}
