@@ -1,0 +1,140 @@
+"""Heptalion positions as bitmasks, for the searches.
+
+A search position is ``(occ, hands)``: the occupied-field mask and one tile
+mask per seat. A tile is *live* while one of its positions is free; dead
+tiles never come back, so only live tiles and the fields their free positions
+cover matter for the rest of the game. That gives the search a compact,
+exact key and two sound bounds (see ``survey``).
+"""
+
+from ...games.heptalion import TILES, HeptalionState, Placement
+
+NUM_TILES = len(TILES)
+TILE_SHIFT = 64  # tile masks sit above the (56) field bits in packed keys
+
+
+class Tables:
+    """Per board: the field masks of every tile's positions."""
+
+    __slots__ = ("board", "positions", "cells")
+
+    def __init__(self, board):
+        self.board = board
+        self.positions = tuple(tuple(mask for mask, _, _ in board.positions[t])
+                               for t in range(NUM_TILES))
+        self.cells = tuple(board.cells)
+
+    def placement(self, tile, mask):
+        """The engine's Placement for tile index ``tile`` on field mask ``mask``."""
+        a = (mask & -mask).bit_length() - 1
+        b = mask.bit_length() - 1
+        return Placement(TILES[tile], (self.cells[a], self.cells[b]))
+
+
+_TABLES = {}
+
+
+def tables_for(board):
+    tables = _TABLES.get(board.rows)
+    if tables is None:
+        if len(_TABLES) > 16:
+            _TABLES.clear()
+        tables = _TABLES[board.rows] = Tables(board)
+    return tables
+
+
+def move_key(move):
+    """A Placement as (tile code, sorted cells): how moves are compared."""
+    return move.tile, tuple(sorted(tuple(c) for c in move.cells))
+
+
+def mask_of_placement(state, move):
+    idx = state.board.index
+    return (1 << idx[tuple(move.cells[0])]) | (1 << idx[tuple(move.cells[1])])
+
+
+def moves_of(occ, hand, positions):
+    """Every free (tile index, field mask) of the tiles in ``hand``."""
+    out = []
+    while hand:
+        low = hand & -hand
+        hand ^= low
+        t = low.bit_length() - 1
+        for mask in positions[t]:
+            if not occ & mask:
+                out.append((t, mask))
+    return out
+
+
+def has_move(occ, hand, positions):
+    while hand:
+        low = hand & -hand
+        hand ^= low
+        for mask in positions[low.bit_length() - 1]:
+            if not occ & mask:
+                return True
+    return False
+
+
+def survey(occ, hand, positions, seen, multi):
+    """Live tiles of ``hand`` and the field coverage of their free positions.
+
+    ``seen``/``multi`` accumulate over hands: fields covered by the free
+    positions of at least one / at least two different live tiles.
+    Returns (live tile mask, live tile indices, free position count, seen, multi).
+    """
+    live = 0
+    tiles = []
+    count = 0
+    while hand:
+        low = hand & -hand
+        hand ^= low
+        t = low.bit_length() - 1
+        union = 0
+        for mask in positions[t]:
+            if not occ & mask:
+                union |= mask
+                count += 1
+        if union:
+            live |= low
+            tiles.append(t)
+            multi |= seen & union
+            seen |= union
+    return live, tiles, count, seen, multi
+
+
+def safe_count(occ, tiles, positions, multi):
+    """Tiles with a free position no other live tile can cover.
+
+    Such a position stays free until its owner uses it, so the owner can make
+    at least this many more moves whatever anyone does: a sound lower bound.
+    (The live tile count is the matching upper bound.)
+    """
+    safe = 0
+    for t in tiles:
+        for mask in positions[t]:
+            if not occ & mask and not mask & multi:
+                safe += 1
+                break
+    return safe
+
+
+def search_hands(state, seat, rng):
+    """The hands a computer player in ``seat`` may search.
+
+    Open hands: the real ones. Hidden hands: a determinization, the unseen
+    tiles re-dealt (with 2 players that is the true opponent hand, since
+    every tile not in one's own hand and not on the board is theirs).
+    """
+    if state.hidden:
+        state = state.determinize(seat, rng)
+    return state.hands
+
+
+def position_of(state):
+    return state.occupied, state.hands
+
+
+__all__ = ["HeptalionState", "Tables", "tables_for", "moves_of", "has_move", "survey",
+           "safe_count", "search_hands", "mask_of_placement", "move_key", "NUM_TILES",
+           "TILE_SHIFT"]
