@@ -150,10 +150,10 @@ class App:
         elif action == "retry":
             js.location.reload()
         elif action == "rules":
-            game = dom.data(target, "game") or (self.screen.game if self.screen else "")
+            game = dom.data(target, "for-game") or (self.screen.game if self.screen else "")
             self.go(f"{game}/rules")
         elif action == "back-to-game":
-            self.go(dom.data(target, "game") or "")
+            self.go(dom.data(target, "for-game") or "")
         elif self.screen is not None and link is None:
             self.screen.on_click(target, event)
 

@@ -410,7 +410,7 @@ class GameScreen:
             + button("new-game", "new_game")
             + button("undo", "undo", can_undo, 'aria-keyshortcuts="Control+Z" ')
             + button("redo", "redo", can_redo, 'aria-keyshortcuts="Control+Y" ')
-            + button("rules", "rules", True, f'data-game="{self.game}" ')
+            + button("rules", "rules", True, f'data-for-game="{self.game}" ')
             + button("export", "save_record", session is not None)
             + button("import", "load_record")
             + "</div>"

@@ -186,7 +186,10 @@ class HeptalionScreen(GameScreen):
         for code in hand:
             if human:
                 legal = code in legal_tiles
-                classes = "tile" + (" legal" if legal else " unplayable") + (" selected" if code == self.tile else "")
+                # Dim a tile only when it is your turn and it fits nowhere.
+                dim = bool(legal_tiles) and not legal
+                classes = ("tile" + (" legal" if legal else "") + (" unplayable" if dim else "")
+                           + (" selected" if code == self.tile else ""))
                 disabled = "" if legal else ' aria-disabled="true"'
                 tiles.append(
                     f'<button type="button" class="{classes}" data-piece="{code}" '

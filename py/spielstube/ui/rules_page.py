@@ -39,6 +39,6 @@ def render_rules(game, texts):
     return (
         f'<article class="rules-text" data-game-rules="{dom.esc(game)}">'
         f'<h2>{dom.esc(texts.t("rules"))}: {dom.esc(title)}</h2>{body}'
-        f'<p><button type="button" class="primary" data-action="back-to-game" data-game="{dom.esc(game)}">'
+        f'<p><button type="button" class="primary" data-action="back-to-game" data-for-game="{dom.esc(game)}">'
         f'{dom.esc(texts.t("back_to_game"))}</button></p></article>'
     )

@@ -1,0 +1,107 @@
+"""End-to-end fixtures: the built dist/ served on localhost, real Chromium.
+
+Every page is watched: a console error or a request that leaves the page's
+origin fails the test that caused it.
+"""
+
+import functools
+import http.server
+import os
+import socket
+import threading
+
+import pytest
+
+DIST = os.environ.get("SPIELSTUBE_DIST", os.path.join(os.path.dirname(__file__), "..", "..", "dist"))
+CHROMIUM = os.environ.get("CHROMIUM") or None
+BOOT_TIMEOUT_MS = 90_000
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def _free_port():
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def base_url():
+    if not os.path.isfile(os.path.join(DIST, "index.html")):
+        pytest.fail(f"no built page in {DIST}: run ./build.sh dist (./build.sh test does)")
+    port = _free_port()
+    handler = functools.partial(_QuietHandler, directory=DIST)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{port}/"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM,
+            args=["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+        )
+        yield browser
+        browser.close()
+
+
+class PageWatch:
+    """What a page did that a test must not allow."""
+
+    def __init__(self, origin):
+        self.origin = origin
+        self.console_errors = []
+        self.foreign_requests = []
+
+    def assert_clean(self):
+        assert self.foreign_requests == [], f"requests left the origin: {self.foreign_requests}"
+        assert self.console_errors == [], f"console errors: {self.console_errors}"
+
+
+@pytest.fixture
+def page_and_watch(browser, base_url):
+    context = browser.new_context(viewport={"width": 1200, "height": 900}, locale="en-US",
+                                  service_workers="block")
+    watch = PageWatch(base_url.rstrip("/"))
+
+    def guard(route):
+        url = route.request.url
+        if url.startswith(watch.origin) or url.startswith("data:") or url.startswith("blob:"):
+            route.continue_()
+        else:
+            watch.foreign_requests.append(url)
+            route.abort()
+
+    context.route("**/*", guard)
+    page = context.new_page()
+    page.on("console", lambda msg: msg.type == "error" and watch.console_errors.append(msg.text))
+    page.on("pageerror", lambda exc: watch.console_errors.append(f"page error: {exc}"))
+    yield page, watch
+    context.close()
+
+
+@pytest.fixture
+def page(page_and_watch):
+    page, watch = page_and_watch
+    yield page
+    watch.assert_clean()
+
+
+def wait_ready(page):
+    page.wait_for_function("document.body.dataset.appState !== 'loading'", timeout=BOOT_TIMEOUT_MS)
+    assert page.evaluate("document.body.dataset.appState") == "ready"
+
+
+def open_app(page, base_url, route=""):
+    page.goto(base_url + route)
+    wait_ready(page)
