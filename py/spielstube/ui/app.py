@@ -58,6 +58,8 @@ class App:
         self.texts.apply()
         self._check_url()
         self.route()
+        js.window.spielstubeMetrics = js.Array.new()
+        js.window.spielstubeBoot.readyAt = js.performance.now()
         body.dataset.appState = "ready"
 
     def _install_hooks(self):

@@ -30,6 +30,15 @@ def fresh_seed():
     return int(values[0]) * 4294967296 + int(values[1])
 
 
+def _note_think_time(game, level, worker_ms, round_trip_seconds):
+    """Keeps think times where benchmarks (tools/page_metrics.py) can read them."""
+    metrics = getattr(js.window, "spielstubeMetrics", None)
+    if dom.missing(metrics):
+        return
+    metrics.push(json.dumps({"game": game, "level": level, "worker_ms": worker_ms,
+                             "round_trip_ms": round(round_trip_seconds * 1000, 1)}))
+
+
 class GameScreen:
     game = ""
     default_settings = {}
@@ -242,6 +251,7 @@ class GameScreen:
                 self.render()
             return
         elapsed = (js.performance.now() - started) / 1000
+        _note_think_time(self.game, self.computer_level(seat), reply.get("think_ms"), elapsed)
         if elapsed < MIN_THINK_SECONDS:
             await asyncio.sleep(MIN_THINK_SECONDS - elapsed)
         if generation != self.generation or session is not self.session:

@@ -1,0 +1,153 @@
+"""Measures the page in Chromium for docs/benchmarks.md.
+
+- time to interactive of the app (navigation start -> data-app-state=ready)
+  against a bare Pyodide boot (loadPyodide only) from the same vendored files;
+- the bytes a first visit loads;
+- think time of each Heptalion level in the page (worker time and round trip);
+- the longest main-thread task while the computer thinks (target <= 50 ms).
+
+Usage: PYTHONPATH=py python tools/page_metrics.py OUT.json  (needs dist/ and $CHROMIUM)
+"""
+
+import functools
+import http.server
+import json
+import os
+import socket
+import statistics
+import sys
+import threading
+
+from playwright.sync_api import sync_playwright
+
+DIST = os.environ.get("SPIELSTUBE_DIST", "dist")
+CHROMIUM = os.environ.get("CHROMIUM") or None
+RUNS = int(os.environ.get("PAGE_RUNS", "5"))
+
+BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare</title>
+<script type="module">
+import { loadPyodide } from "./static/vendor/pyodide/pyodide.mjs";
+const py = await loadPyodide({ indexURL: new URL("./static/vendor/pyodide/", location.href).href });
+py.runPython("1 + 1");
+window.bareReadyAt = performance.now();
+</script>"""
+
+LONG_TASKS = """
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__longTasks.push({start: e.startTime, duration: e.duration,
+    thinking: document.querySelector('[data-game]')?.dataset.aiThinking === 'true'});
+}).observe({type: 'longtask', buffered: true});
+"""
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def serve():
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(Quiet, directory=DIST))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{port}/"
+
+
+def launch(playwright):
+    return playwright.chromium.launch(
+        executable_path=CHROMIUM,
+        args=["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+              "--disable-component-update", "--disable-sync"])
+
+
+def fresh_context(browser):
+    return browser.new_context(viewport={"width": 1200, "height": 900}, service_workers="block")
+
+
+def time_app(browser, base):
+    context = fresh_context(browser)
+    page = context.new_page()
+    sizes = []
+    page.on("requestfinished", lambda req: sizes.append(req.sizes()["responseBodySize"]))
+    page.goto(base)
+    page.wait_for_function("document.body.dataset.appState === 'ready'", timeout=120_000)
+    ready = page.evaluate("window.spielstubeBoot.readyAt")
+    page.wait_for_timeout(4000)  # let the worker finish loading, so its bytes count
+    context.close()
+    return ready, sum(sizes)
+
+
+def time_bare(browser, base):
+    context = fresh_context(browser)
+    page = context.new_page()
+    page.route(base + "bare.html", lambda route: route.fulfill(body=BARE_PAGE, content_type="text/html"))
+    page.goto(base + "bare.html")
+    page.wait_for_function("window.bareReadyAt !== undefined", timeout=120_000)
+    ready = page.evaluate("window.bareReadyAt")
+    context.close()
+    return ready
+
+
+def think_times(browser, base, level, moves=6):
+    context = fresh_context(browser)
+    page = context.new_page()
+    page.add_init_script(LONG_TASKS)
+    page.goto(base + "#heptalion")
+    page.wait_for_function("document.body.dataset.appState === 'ready'", timeout=120_000)
+    page.click("[data-action='new-game']")
+    page.check(f"dialog input[name='level'][value='{level}']")
+    page.check("dialog input[name='first'][value='human']")
+    page.click("dialog [data-action='start-game']")
+    for _ in range(moves):
+        page.wait_for_function(
+            "(() => { const g = document.querySelector('[data-game]'); return g.dataset.aiThinking === 'false'"
+            " && (g.dataset.turn === '0' || g.dataset.gameOver === 'true'); })()", timeout=120_000)
+        if page.get_attribute("[data-game]", "data-game-over") == "true":
+            break
+        page.click("[data-piece].legal >> nth=0")
+        page.click("[data-cell].legal >> nth=0")
+        page.click("[data-cell].legal >> nth=0")
+    page.wait_for_function("document.querySelector('[data-game]').dataset.aiThinking === 'false'", timeout=120_000)
+    metrics = [json.loads(m) for m in page.evaluate("window.spielstubeMetrics")]
+    long_tasks = page.evaluate("window.__longTasks")
+    context.close()
+    thinking_tasks = [t["duration"] for t in long_tasks if t["thinking"]]
+    return {
+        "level": level,
+        "moves": len(metrics),
+        "worker_ms_mean": round(statistics.mean(m["worker_ms"] for m in metrics), 1) if metrics else None,
+        "worker_ms_max": max((m["worker_ms"] for m in metrics), default=None),
+        "round_trip_ms_max": max((m["round_trip_ms"] for m in metrics), default=None),
+        "longest_task_while_thinking_ms": round(max(thinking_tasks, default=0.0), 1),
+        "long_tasks_while_thinking": len(thinking_tasks),
+    }
+
+
+def main(out_path):
+    server, base = serve()
+    results = {}
+    with sync_playwright() as playwright:
+        browser = launch(playwright)
+        app_times, app_bytes, bare_times = [], [], []
+        for _ in range(RUNS):
+            bare_times.append(time_bare(browser, base))
+            ready, size = time_app(browser, base)
+            app_times.append(ready)
+            app_bytes.append(size)
+        results["tti_app_ms"] = round(statistics.median(app_times))
+        results["tti_bare_pyodide_ms"] = round(statistics.median(bare_times))
+        results["tti_ratio"] = round(statistics.median(app_times) / statistics.median(bare_times), 2)
+        results["first_visit_bytes"] = max(app_bytes)
+        results["runs"] = RUNS
+        results["heptalion_think"] = [think_times(browser, base, level) for level in ("easy", "normal", "strong")]
+        browser.close()
+    server.shutdown()
+    with open(out_path, "w") as handle:
+        json.dump(results, handle, indent=1)
+    print(json.dumps(results, indent=1))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else "docs/page-metrics.json")
