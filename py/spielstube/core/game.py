@@ -37,6 +37,15 @@ class State(ABC):
         Only meaningful when the state is terminal.
         """
 
+    @property
+    def last_move(self):
+        """The move that led here, as a record stores it (None at the start).
+
+        Games whose ``apply`` completes a move (Topologic adds the hint)
+        return the completed move, so logs record what really happened.
+        """
+        return None
+
     def is_terminal(self):
         return self.current_player == TERMINAL
 

@@ -45,10 +45,21 @@ class Session:
         seat = self.state.current_player
         new_state = self.state.apply(move)
         self.states.append(new_state)
-        self.moves.append(move)
+        self.moves.append(new_state.last_move or move)
         self.movers.append(seat)
         self.redo_stack.clear()
         return new_state
+
+    def replace_setup(self, setup):
+        """The same moves on a changed setup (a secret chosen during play, say).
+
+        Raises what replay raises if the moves no longer fit; then nothing changes.
+        """
+        states = [self.rules.initial_state(self.options, setup)]
+        for move in self.moves:
+            states.append(states[-1].apply(move))
+        self.setup = setup
+        self.states = states
 
     def can_undo(self):
         return any(self.is_human(seat) for seat in self.movers)

@@ -224,6 +224,10 @@ class HeptalionState(State):
         clone = self._copy(hands=tuple(hands))
         return clone
 
+    @property
+    def last_move(self):
+        return self.last
+
     # -- helpers ----------------------------------------------------------
     def winner(self):
         if self._to_move != TERMINAL:
