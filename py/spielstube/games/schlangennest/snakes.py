@@ -265,12 +265,12 @@ def merge_placement(cards, labels, snakes, colour, kind, cell, rot):
     closed_before = {}
     part_sid = [UNOWNED] * n_new
     for root, (sids, has_own, length, terms, unowned) in groups.items():
+        if has_own and any(snakes[s].colour != colour for s in sids):
+            raise BoardError("it would join your snake to another colour")
         if len(sids) > 1:
             raise BoardError("it would join two snakes")
         if sids:
             sid = next(iter(sids))
-            if has_own and snakes[sid].colour != colour:
-                raise BoardError("it would join your snake to another colour")
             closed_before[sid] = snakes[sid].closed
         elif has_own:
             sid = colour  # the player's first card starts their snake

@@ -10,17 +10,36 @@ from collections import namedtuple
 from ...core.errors import IllegalMove
 from ...core.game import TERMINAL, State
 from . import area
-from .cards import (AREA_KINDS, CURVE, DX, DY, EDGE_PART, FULL_HAND, HEAD, KINDS, OWN_PART,
+from .cards import (AREA_KINDS, CURVE, DX, DY, EDGE_PART, FULL_HAND, KINDS, OWN_PART,
                     PARTS, STRAIGHT, TAIL, neighbour, normalize_rotation, own_rotations_at,
                     rotations)
 from .snakes import (BoardError, analyse, check_fields, merge_placement, overlay,
                      snake_is_finished, snake_is_ring)
 
+
+def _move_type(name, fields):
+    """A namedtuple that equals only moves of its own type (a turn and a swap
+    with equal fields are different moves)."""
+    base = namedtuple(name, fields)
+
+    def __eq__(self, other):
+        return type(other) is type(self) and tuple.__eq__(self, other)
+
+    def __ne__(self, other):
+        return not __eq__(self, other)
+
+    def __hash__(self):
+        return hash((name, tuple(self)))
+
+    return type(name, (base,), {"__slots__": (), "__eq__": __eq__, "__ne__": __ne__,
+                                "__hash__": __hash__})
+
+
 # Moves. Every move names its player, so a record line stands on its own.
-Place = namedtuple("Place", "player kind cell rot")
-TurnCurve = namedtuple("TurnCurve", "player cell direction")  # direction +1 clockwise, -1 counter
-SwapTail = namedtuple("SwapTail", "player cell rot")  # rot: the tail card's rotation
-Pass = namedtuple("Pass", "player")
+Place = _move_type("Place", "player kind cell rot")
+TurnCurve = _move_type("TurnCurve", "player cell direction")  # +1 clockwise, -1 counter-clockwise
+SwapTail = _move_type("SwapTail", "player cell rot")  # rot: the tail card's rotation
+Pass = _move_type("Pass", "player")
 
 KIND_INDEX = {k: i for i, k in enumerate(KINDS)}
 _FULL = tuple(FULL_HAND[k] for k in KINDS)
@@ -464,6 +483,33 @@ class SchlangennestState(State):
             return "the tail must lie along the straight it replaces"
         result = self._rebuild(cur, move.cell, (TAIL, cur, move.rot % 4), False)
         return result if isinstance(result, str) else "not a legal swap"
+
+
+def position(cfg, cards, seat, hands=None, fixed=None, ply=None):
+    """A position from cards alone, for tests, puzzles and tools.
+
+    ``cards`` {cell: (kind, colour, rot)}; hands default to the full hand
+    minus the cards down; ``ply`` defaults to one past the first round.
+    BoardError if the cards break a rule of the parts.
+    """
+    cards = {tuple(c): (k, col, normalize_rotation(k, r)) for c, (k, col, r) in cards.items()}
+    labels, snake_map = analyse(cards)
+    reason = check_fields(cards, labels, list(cards))
+    if reason:
+        raise BoardError(reason)
+    n = cfg.players
+    if hands is None:
+        used = [[0] * len(KINDS) for _ in range(n)]
+        for kind, colour, _ in cards.values():
+            used[colour][KIND_INDEX[kind]] += 1
+        hands = [{k: FULL_HAND[k] - used[s][i] for i, k in enumerate(KINDS)} for s in range(n)]
+    hands = tuple(tuple(h[k] for k in KINDS) for h in hands)
+    span = area.span_of(c for c, card in cards.items() if card[0] in AREA_KINDS)
+    if fixed is None:
+        fixed = area.fix(cfg.size, span, area.NO_FIXED) if span else area.NO_FIXED
+    snakes = tuple(snake_map.get(s) for s in range(n))
+    return SchlangennestState(cfg, cards, labels, snakes, hands, span, fixed, seat,
+                              n if ply is None else ply)
 
 
 def initial_state(cfg):
