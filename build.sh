@@ -46,6 +46,7 @@ dist() {
   mkdir -p "$DIST"
   cp index.html pyscript.toml favicon.ico sw.js "$DIST/"
   cp -r static "$DIST/static"
+  python3 tools/merge_i18n.py i18n "$DIST/static/i18n.json"
   python3 tools/precache.py "$DIST"
   # GitHub Pages: serve files as they are (no Jekyll processing).
   touch "$DIST/.nojekyll"

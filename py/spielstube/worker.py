@@ -34,8 +34,11 @@ def choose_move(request):
     seat = state.current_player
     agent = _agent(record.game, request.get("level", "normal"), replayed.options)
     rng = Rng(int(request.get("seed", 0)))
+    # The record holds every secret (hands, hidden locations); the agent sees
+    # only the player's view: what it may not know is re-drawn at random.
+    view = state.determinize(seat, rng)
     start = time.perf_counter()
-    move = agent.choose_move(state, rng)
+    move = agent.choose_move(view, rng)
     think = time.perf_counter() - start
     data = replayed.rules.move_to_json(move)
     if isinstance(data, dict) and "player" not in data:
