@@ -1,0 +1,107 @@
+"""Project-wide checks: layers, the translation table, documented records."""
+
+import ast
+import glob
+import json
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+from spielstube.core.record import parse_record, replay
+from spielstube.games import get_rules
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+PACKAGE = os.path.join(ROOT, "py", "spielstube")
+BROWSER_MODULES = {"js", "pyscript", "pyodide"}
+
+
+def imported_modules(path):
+    tree = ast.parse(open(path, encoding="utf-8").read(), path)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                yield alias.name.split(".")[0]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            yield node.module.split(".")[0]
+
+
+@pytest.mark.parametrize("layer", ["core", "games", "ai"])
+def test_pure_layers_never_import_the_browser(layer):
+    files = glob.glob(os.path.join(PACKAGE, layer, "**", "*.py"), recursive=True)
+    assert files
+    for path in files:
+        leaks = BROWSER_MODULES & set(imported_modules(path))
+        assert not leaks, f"{os.path.relpath(path, ROOT)} imports {leaks}"
+
+
+def test_pure_layers_use_only_the_standard_library():
+    stdlib = set(sys.stdlib_module_names)
+    for layer in ("core", "games", "ai"):
+        for path in glob.glob(os.path.join(PACKAGE, layer, "**", "*.py"), recursive=True):
+            for name in imported_modules(path):
+                assert name in stdlib or name == "spielstube", f"{path} imports {name}"
+
+
+def test_games_do_not_import_ai_or_ui():
+    for path in glob.glob(os.path.join(PACKAGE, "games", "**", "*.py"), recursive=True):
+        source = open(path, encoding="utf-8").read()
+        assert not re.search(r"from \.\.+(ai|ui)\b|import spielstube\.(ai|ui)", source), path
+
+
+def test_translation_table_is_complete_and_every_used_key_exists():
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    try:
+        from merge_i18n import merge
+    finally:
+        sys.path.pop(0)
+    table = merge(os.path.join(ROOT, "i18n"))
+    used = set()
+    for path in glob.glob(os.path.join(PACKAGE, "ui", "*.py")):
+        source = open(path, encoding="utf-8").read()
+        used.update(re.findall(r"""\bt\(\s*["']([a-z0-9_]+)["']""", source))
+    html = open(os.path.join(ROOT, "index.html"), encoding="utf-8").read()
+    used.update(re.findall(r'data-i18n(?:-title)?="([a-z0-9_]+)"', html))
+    used = {key for key in used if not key.endswith("_")}  # prefixes of composed keys
+    missing = sorted(key for key in used if key not in table)
+    assert not missing, f"keys used but not translated: {missing}"
+
+
+def documented_records():
+    for path in glob.glob(os.path.join(ROOT, "docs", "records*.md")):
+        text = open(path, encoding="utf-8").read()
+        for block in re.findall(r"```json\n(.*?)```", text, re.S):
+            if '"format": "spielstube/1"' in block:
+                yield os.path.basename(path), block
+
+
+def test_documented_example_records_replay():
+    examples = list(documented_records())
+    assert examples, "docs/records.md has example records"
+    for name, block in examples:
+        replay(parse_record(block), get_rules)
+
+
+def test_replay_command_line(tmp_path):
+    good = tmp_path / "good.json"
+    _, block = next(documented_records())
+    good.write_text(block)
+    env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "py"))
+    run = subprocess.run([sys.executable, "-m", "spielstube", "replay", str(good)],
+                         capture_output=True, text=True, env=env)
+    assert run.returncode == 0, run.stderr
+    data = json.loads(block)
+    data["moves"][1]["cells"] = data["moves"][0]["cells"]
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    run = subprocess.run([sys.executable, "-m", "spielstube", "replay", str(bad)],
+                         capture_output=True, text=True, env=env)
+    assert run.returncode == 1
+    assert "move 1" in run.stderr and len(run.stderr.strip().splitlines()) == 1
+    broken = tmp_path / "broken.json"
+    broken.write_text("{")
+    run = subprocess.run([sys.executable, "-m", "spielstube", "replay", str(broken)],
+                         capture_output=True, text=True, env=env)
+    assert run.returncode == 1 and "not valid JSON" in run.stderr
