@@ -105,6 +105,8 @@ _BOARD_CACHE = {}
 
 
 def board_from_rows(rows):
+    if not isinstance(rows, (list, tuple)) or not all(isinstance(line, str) for line in rows):
+        raise RecordError(f"the board must be {SIZE} strings of {SIZE} characters")
     key = tuple(rows)
     board = _BOARD_CACHE.get(key)
     if board is None:
@@ -511,14 +513,14 @@ class HeptalionRules(GameRules):
             if not isinstance(hand, list) or len(hand) != HAND_SIZES[players]:
                 raise RecordError(f"each hand must hold {HAND_SIZES[players]} tiles")
             for code in hand:
-                if code not in TILE_INDEX:
+                if not isinstance(code, str) or code not in TILE_INDEX:
                     raise RecordError(f"{code!r} is not a tile code (two letters of {SYMBOLS}, sorted)")
                 if code in seen:
                     raise RecordError(f"tile {code} is dealt twice")
                 seen.add(code)
         discard = setup.get("discard")
         if players == 3:
-            if discard not in TILE_INDEX or discard in seen:
+            if not isinstance(discard, str) or discard not in TILE_INDEX or discard in seen:
                 raise RecordError("with 3 players the setup names the one discarded tile")
         elif discard is not None:
             raise RecordError("only a 3-player game has a discarded tile")
