@@ -1,0 +1,147 @@
+"""The three Heptalion opponents.
+
+easy    one-ply: keeps its own options open, half of the time a random move.
+normal  2 players: alpha-beta on plain mobility; 3-4 players: MCTS.
+strong  2 players: the exact solver when it finishes in its share of the
+        time, else alpha-beta with the safe/private/contested evaluation;
+        3-4 players: MCTS with a larger budget.
+
+With hidden hands a computer player only searches determinizations
+(``state.determinize``): it never reads another player's hand. With two
+players that loses nothing, since the unseen tiles are exactly the
+opponent's hand.
+"""
+
+import time
+
+from ..agent import Agent
+from ..mcts import best_move, mcts_search
+from .playout import random_playout
+from .position import moves_of, tables_for
+from .search import SIMPLE, STRONG, AlphaBeta
+from .solver import Solver
+
+# Think-time budgets in CPython seconds; the page runs about 1.7x slower, so
+# these keep a move within 1 s (normal) and 3 s (strong) in the browser.
+BUDGET_SECONDS = {"easy": 0.0, "normal": 0.5, "strong": 1.5}
+# Share of the strong budget the exact solver may use before the heuristic search.
+SOLVER_SHARE = 0.5
+
+
+def _search_hands(state, seat, rng):
+    """The hands the player in ``seat`` may search: a determinization if hidden."""
+    if state.hidden:
+        return state.determinize(seat, rng).hands
+    return state.hands
+
+
+class EasyAgent(Agent):
+    level = "easy"
+
+    def __init__(self, random_share=0.5):
+        self.random_share = random_share
+
+    def choose_move(self, state, rng):
+        seat = state.current_player
+        moves = state.legal_moves()
+        if rng.random() < self.random_share:
+            return moves[rng.below(len(moves))]
+        # Only its own hand and the board: legal in hidden mode as well.
+        tables = tables_for(state.board)
+        positions = tables.positions
+        hand = state.hands[seat]
+        idx = state.board.index
+        best, best_score = None, None
+        for move in moves:
+            t_bit = 1 << _tile_index(move.tile)
+            mask = (1 << idx[move.cells[0]]) | (1 << idx[move.cells[1]])
+            score = len(moves_of(state.occupied | mask, hand & ~t_bit, positions)) + rng.random()
+            if best_score is None or score > best_score:
+                best, best_score = move, score
+        return best
+
+
+def _tile_index(code):
+    from ...games.heptalion import TILE_INDEX
+
+    return TILE_INDEX[code]
+
+
+class MctsAgent(Agent):
+    """Any number of players; hidden hands through mcts_search's determinizations."""
+
+    def __init__(self, level, seconds):
+        self.level = level
+        self.seconds = seconds
+
+    def choose_move(self, state, rng):
+        moves = state.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        visits, _ = mcts_search(state, rng, seconds=self.seconds, playout=random_playout)
+        return best_move(visits)
+
+
+class TwoPlayerAgent(Agent):
+    """Alpha-beta (and, if ``use_solver``, the exact solver) for 2 players.
+
+    Tables live on the agent and are kept between moves of the same board:
+    solved results stay true, and the page keeps one agent per game.
+    """
+
+    def __init__(self, level, seconds, weights, use_solver):
+        self.level = level
+        self.seconds = seconds
+        self.weights = weights
+        self.use_solver = use_solver
+        self._board_rows = None
+        self._solver = None
+        self._search = None
+        self.last_info = {}
+
+    def _tables(self, board):
+        if board.rows != self._board_rows:
+            positions = tables_for(board).positions
+            self._solver = Solver(positions) if self.use_solver else None
+            self._search = AlphaBeta(positions, self.weights)
+            self._board_rows = board.rows
+        return tables_for(board)
+
+    def choose_move(self, state, rng):
+        start = time.perf_counter()
+        deadline = start + self.seconds
+        seat = state.current_player
+        tables = self._tables(state.board)
+        hands = _search_hands(state, seat, rng)
+        occ, me, opp = state.occupied, hands[seat], hands[1 - seat]
+        moves = moves_of(occ, me, tables.positions)
+        if len(moves) == 1:
+            return tables.placement(*moves[0])
+        losing = set()
+        if self._solver is not None:
+            result, move, losing = self._solver.solve(
+                occ, me, opp, deadline=start + self.seconds * SOLVER_SHARE)
+            self.last_info = {"solved": result, "solver_nodes": self._solver.nodes}
+            if result:
+                return tables.placement(*move)
+            if result is False:
+                losing = set()  # every move loses: let the search pick the stubbornest
+        best, score, depth = self._search.search(occ, me, opp, deadline, exclude=losing)
+        self.last_info.update(score=score, depth=depth, nodes=self._search.nodes)
+        return tables.placement(*best)
+
+
+def make_agent(level, options=None, seconds=None):
+    """An Agent for ``level``; ``seconds`` overrides the think-time budget."""
+    options = options or {}
+    players = options.get("players", 2)
+    if level == "easy":
+        return EasyAgent()
+    if level not in BUDGET_SECONDS:
+        raise ValueError(f"unknown level {level!r}")
+    budget = BUDGET_SECONDS[level] if seconds is None else seconds
+    if players != 2:
+        return MctsAgent(level, budget)
+    if level == "normal":
+        return TwoPlayerAgent(level, budget, SIMPLE, use_solver=False)
+    return TwoPlayerAgent(level, budget, STRONG, use_solver=True)
