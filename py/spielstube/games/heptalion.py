@@ -212,6 +212,8 @@ class HeptalionState(State):
         for other in range(self.num_players):
             if other != seat:
                 unseen.extend(i for i in range(len(TILES)) if self.hands[other] >> i & 1)
+        # Sorted first, so the draw depends only on what ``seat`` can see.
+        unseen.sort()
         rng.shuffle(unseen)
         hands = list(self.hands)
         pos = 0
