@@ -70,15 +70,19 @@ def _tile_index(code):
 class MctsAgent(Agent):
     """Any number of players; hidden hands through mcts_search's determinizations."""
 
-    def __init__(self, level, seconds):
+    def __init__(self, level, seconds, iterations=None):
         self.level = level
         self.seconds = seconds
+        self.iterations = iterations  # a fixed count instead of the clock (reproducible tests)
 
     def choose_move(self, state, rng):
         moves = state.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        visits, _ = mcts_search(state, rng, seconds=self.seconds, playout=random_playout)
+        if self.iterations is not None:
+            visits, _ = mcts_search(state, rng, iterations=self.iterations, playout=random_playout)
+        else:
+            visits, _ = mcts_search(state, rng, seconds=self.seconds, playout=random_playout)
         return best_move(visits)
 
 
