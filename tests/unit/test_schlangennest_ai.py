@@ -1,0 +1,85 @@
+"""Schlangennest computer players: legal, deterministic per seed, and the baseline's rule."""
+
+import json
+import os
+import re
+import time
+
+import pytest
+
+from spielstube.ai.agent import make_agent
+from spielstube.ai.schlangennest import (free_space, greedy_agent, play_games, run_selfplay,
+                                         static_value)
+from spielstube.core.record import parse_record, replay
+from spielstube.core.rng import Rng
+from spielstube.games import get_rules
+from spielstube.games.schlangennest import RULES
+from spielstube.games.schlangennest.state import Config, position
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "strong"])
+def test_levels_play_legal_moves_quickly(level):
+    options = RULES.normalize_options({"players": 3})
+    agent = make_agent("schlangennest", level, options)
+    state = RULES.initial_state(options, {"first": 2})
+    rng = Rng(4)
+    for _ in range(8):
+        if state.is_terminal():
+            break
+        start = time.perf_counter()
+        move = agent.choose_move(state, rng)
+        assert time.perf_counter() - start < 2.0
+        assert move in state.legal_moves()
+        state = state.apply(move)
+
+
+def test_same_seed_same_game():
+    first = play_games(["normal", "easy"], 1, seed=9)
+    second = play_games(["normal", "easy"], 1, seed=9)
+    assert first.lengths == second.lengths and first.games == 1
+
+
+def test_greedy_takes_the_longest_snake():
+    cfg = Config(2, None, False, 0)
+    # P0's end points east into (1, 0); east of it lies P1's straight, whose grey bridge joins
+    # nothing yet. A straight on (1, 0) takes that grey part into P0's snake; a curve does not.
+    state = position(cfg, {(0, 0): ("straight", 0, 1), (2, 0): ("straight", 1, 0)}, 0)
+    move = greedy_agent().choose_move(state, Rng(1))
+    assert move.kind == "straight" and move.cell == (1, 0)
+    assert state.apply(move).lengths[0] == 3
+
+
+def test_free_space_stops_at_cards_and_the_area():
+    cfg = Config(2, (1, 3), False, 0)
+    state = position(cfg, {(0, 0): ("straight", 0, 1), (1, 0): ("straight", 0, 1)}, 0)
+    # Each axis is bounded on its own: (-1, 0) and (2, 0) both count, though only one can be used.
+    assert free_space(state, 0) == 2
+    # A full row: both ends point out of the fixed area, where only head or tail may lie.
+    full = position(cfg, {(0, 0): ("straight", 0, 1), (1, 0): ("straight", 0, 1),
+                          (2, 0): ("straight", 0, 1)}, 0)
+    assert full.border["x"] == (0, 2) and free_space(full, 0) == 0
+    assert static_value(full, 0) < static_value(state, 0) + 1
+
+
+def test_selfplay_command_accepts_greedy_and_area(capsys):
+    class Args:
+        players = "ai:easy,ai:greedy"
+        games = 2
+        seed = 3
+        area = "4x8"
+
+    assert run_selfplay(Args) == 0
+    out = capsys.readouterr().out
+    assert "ai:greedy" in out and "2 games" in out
+    Args.area = "huge"
+    assert run_selfplay(Args) == 2
+
+
+def test_the_documented_example_replays():
+    with open(os.path.join(ROOT, "docs", "records-schlangennest.md"), encoding="utf-8") as handle:
+        text = handle.read()
+    block = re.findall(r"```json\n(\{\"format\".*?)```", text, re.S)[0]
+    result = replay(parse_record(block), get_rules)
+    assert RULES.result_json(result.final) == json.loads(block)["result"]
