@@ -40,6 +40,9 @@ def choose_move(request):
     start = time.perf_counter()
     move = agent.choose_move(view, rng)
     think = time.perf_counter() - start
+    # Applied to the true state: checks the move and completes it as a record
+    # stores it (a Topologic move gets its hint, which the agent cannot know).
+    move = state.apply(move).last_move or move
     data = replayed.rules.move_to_json(move)
     if isinstance(data, dict) and "player" not in data:
         data = {"player": seat, **data}

@@ -2,6 +2,7 @@
 
 import asyncio
 import json
+from urllib.parse import parse_qsl
 
 import js
 from pyodide.ffi import create_proxy
@@ -89,7 +90,10 @@ class App:
     # -- routing -------------------------------------------------------------
     def route(self):
         route = str(js.location.hash).lstrip("#")
-        name, _, sub = route.partition("/")
+        # #game[/sub][?key=value&...]: the query goes to the game's screen.
+        path, _, query = route.partition("?")
+        params = dict(parse_qsl(query))
+        name, _, sub = path.partition("/")
         landing = dom.by_id("landing")
         game_screen = dom.by_id("game-screen")
         rules_screen = dom.by_id("rules-screen")
@@ -113,11 +117,12 @@ class App:
         if sub:
             self.toast(self.texts.t("unknown_page", page=route))
         landing.hidden, game_screen.hidden, rules_screen.hidden = True, False, True
-        self._open_game(name)
+        self._open_game(name, params)
 
-    def _open_game(self, name):
+    def _open_game(self, name, params=None):
+        params = params or {}
         if self.screen is not None and self.screen.game == name and self.screen.is_open:
-            self.screen.render()
+            self.screen.reopen(params)
             return
         self._leave_game()
         screen = self.screens.get(name)
@@ -126,7 +131,7 @@ class App:
         self.screen = screen
         dom.storage.set(LAST_GAME_KEY, name)
         js.document.title = f"{name.capitalize()} · Spielstube"
-        screen.open(dom.by_id("game-screen"))
+        screen.open(dom.by_id("game-screen"), params)
 
     def _leave_game(self):
         if self.screen is not None:

@@ -63,7 +63,8 @@ class GameScreen:
         return f"spielstube.{self.game}"
 
     # -- lifecycle -------------------------------------------------------------
-    def open(self, root):
+    def open(self, root, params=None):
+        """Shows the screen; ``params`` are the route's query (``#game?key=value``)."""
         self.root = root
         self.is_open = True
         if self.session is None and not self.restore():
@@ -71,6 +72,10 @@ class GameScreen:
             return
         self.render()
         self.maybe_computer_turn()
+
+    def reopen(self, params):
+        """The route changed while the screen is open (a new ``?key=value``, say)."""
+        self.render()
 
     def close(self):
         self.is_open = False
@@ -231,6 +236,7 @@ class GameScreen:
         state = session.state
         if state.is_terminal() or self.computer_level(state.current_player) is None:
             return
+        self.thinking = True  # at once, so a second call cannot start a second request
         asyncio.ensure_future(self._computer_turn())
 
     async def _computer_turn(self):
@@ -252,8 +258,10 @@ class GameScreen:
             return
         elapsed = (js.performance.now() - started) / 1000
         _note_think_time(self.game, self.computer_level(seat), reply.get("think_ms"), elapsed)
-        if elapsed < MIN_THINK_SECONDS:
-            await asyncio.sleep(MIN_THINK_SECONDS - elapsed)
+        # Wait out the pause in short steps: a screen may shorten it meanwhile (skip ahead).
+        while generation == self.generation and elapsed < self.computer_pause():
+            await asyncio.sleep(min(0.1, self.computer_pause() - elapsed))
+            elapsed = (js.performance.now() - started) / 1000
         if generation != self.generation or session is not self.session:
             return  # undone, reloaded or closed meanwhile
         self.thinking = False
@@ -268,6 +276,10 @@ class GameScreen:
             self.render()
             return
         self.after_move()
+
+    def computer_pause(self):
+        """Seconds from asking for a computer's move to showing it, at least."""
+        return MIN_THINK_SECONDS
 
     def after_move(self):
         self.reset_selection()
@@ -315,8 +327,12 @@ class GameScreen:
     def reset_selection(self):
         pass
 
+    def can_undo(self):
+        """Whether Undo has something to take back (screens may narrow this)."""
+        return self.session is not None and self.session.can_undo()
+
     def action_undo(self, target):
-        if self.session is None or not self.session.can_undo():
+        if not self.can_undo():
             return
         self.generation += 1
         self.thinking = False
@@ -408,7 +424,7 @@ class GameScreen:
 
     def render_controls(self):
         session = self.session
-        can_undo = session is not None and session.can_undo()
+        can_undo = self.can_undo()
         can_redo = session is not None and session.can_redo() and not self.thinking
 
         def button(action, label_key, enabled=True, extra=""):
