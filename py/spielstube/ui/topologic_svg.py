@@ -11,20 +11,21 @@ import math
 
 CELL = 40  # board units per field
 
-# colour index -> (fill, ink for pips and letter, outline). Lightness alternates
-# (dark red, light orange, light yellow, mid turquoise, light sky, dark blue,
-# mid violet, light pink, white, black) so neighbours in hue differ in lightness.
+# colour index -> (fill, ink for pips and letter, outline). Chosen by search so
+# that every pair stays at least 23 CIELAB units apart for normal vision and
+# for simulated protanopia, deuteranopia and tritanopia (Machado 2009), while
+# each colour keeps its everyday name; the letters settle what remains.
 PALETTE = (
-    ("#c8312b", "#ffffff", "#8f1f1a"),  # 0 red
-    ("#f39a2d", "#2a1d0c", "#b86d12"),  # 1 orange
-    ("#f6dc4a", "#2b2608", "#b9a122"),  # 2 yellow
-    ("#169b8e", "#ffffff", "#0c6b62"),  # 3 turquoise
-    ("#9fd6f5", "#10283a", "#5ea3cc"),  # 4 sky blue
-    ("#22489c", "#ffffff", "#142e68"),  # 5 blue
-    ("#9b6ad0", "#ffffff", "#6c44a0"),  # 6 violet
-    ("#f5a6cb", "#3a1026", "#cc6f9b"),  # 7 pink
-    ("#fbf8f1", "#22252b", "#b3ab9c"),  # 8 white
-    ("#2c2c31", "#ffffff", "#000000"),  # 9 black
+    ("#b22610", "#ffffff", "#7d1b0b"),  # 0 red
+    ("#ee8639", "#2a1a0a", "#be5a10"),  # 1 orange
+    ("#fadd36", "#2b2608", "#d0b205"),  # 2 yellow
+    ("#297a6a", "#ffffff", "#1d554a"),  # 3 teal
+    ("#64b5f7", "#0d2438", "#2a88d4"),  # 4 sky blue
+    ("#1632b1", "#ffffff", "#0f237c"),  # 5 blue
+    ("#86439c", "#ffffff", "#5e2f6d"),  # 6 violet
+    ("#e996b9", "#3a1026", "#c05a86"),  # 7 pink
+    ("#fcfbf7", "#22252b", "#b3ab9c"),  # 8 white
+    ("#25262d", "#ffffff", "#000000"),  # 9 black
 )
 
 # Pip centres on a die face, as fractions of the field. The top middle
@@ -132,8 +133,9 @@ def board_svg(geometry, fields, overlays, label):
 
 def field_marks(x, y):
     """The outline a field shows when it is legal, selected or the secret."""
-    return (f'<rect class="mark" x="{_num(x + 2.5)}" y="{_num(y + 2.5)}" width="{CELL - 5}" '
-            f'height="{CELL - 5}" rx="5"/>')
+    return (f'<rect class="mark" x="{_num(x + 3)}" y="{_num(y + 3)}" width="{CELL - 6}" '
+            f'height="{CELL - 6}" rx="5"/><rect class="mark-in" x="{_num(x + 5.6)}" y="{_num(y + 5.6)}" '
+            f'width="{CELL - 11.2}" height="{CELL - 11.2}" rx="3"/>')
 
 
 def shade(x, y):

@@ -538,6 +538,7 @@ class TopologicScreen(GameScreen):
             main = self._handover_panel(phase)
         else:
             main = (f'{self._board(phase)}'
+                    f'{self._result_panel(phase)}'
                     f'{self._turn_panel(phase)}'
                     f'<p class="notice" aria-live="assertive">{dom.esc(self.notice)}</p>')
         return (
@@ -549,7 +550,6 @@ class TopologicScreen(GameScreen):
             '</div>'
             '<aside class="side">'
             f'{self._score_panel()}'
-            f'{self._result_panel(phase)}'
             f'{self._view_toggles()}'
             f'{self._controls()}'
             f'{self._notebook(phase)}'
