@@ -255,6 +255,29 @@ def test_special_case_needs_a_card_for_the_next_affected_player():
     assert move not in state.legal_moves()
 
 
+def straight_nest(**p0_hand):
+    # P0's snake runs round the east side with both ends pointing into (0, 0), from the north and
+    # the south; P1's snake crosses it on the bridge at (2, 0) and runs round the north side.
+    # P1 is about to lay its last curve on (-1, 0), pointing its second end east into (0, 0).
+    p0 = [(0, -1, C, 0, 1), (1, -1, S, 0, 1), (2, -1, C, 0, 2), (2, 0, S, 0, 0), (2, 1, C, 0, 3),
+          (1, 1, S, 0, 1), (0, 1, C, 0, 0)]
+    p1 = [(1, 0, S, 1, 1), (3, 0, C, 1, 3), (3, -1, S, 1, 0), (3, -2, C, 1, 2), (2, -2, S, 1, 1),
+          (1, -2, S, 1, 1), (0, -2, S, 1, 1), (-1, -2, C, 1, 1), (-1, -1, S, 1, 0)]
+    return pos(p0 + p1, seat=1, hands=hands_without(2, 0, **p0_hand) if p0_hand else None)
+
+
+def test_special_case_across_lets_the_tail_do():
+    move = Place(1, C, (-1, 0), 0)
+    after = straight_nest().apply(move)
+    assert sorted(after.legal_moves(), key=lambda m: (m.kind, m.rot)) == [
+        Place(0, H, (0, 0), 0), Place(0, H, (0, 0), 2), Place(0, S, (0, 0), 0),
+        Place(0, T, (0, 0), 0), Place(0, T, (0, 0), 2)]
+    after = straight_nest(straight=0).apply(move)  # "logically, the tail"
+    assert {m.kind for m in after.legal_moves()} == {H, T}
+    reason = refused(straight_nest(straight=0, tail=0, head=0), move)
+    assert "both ends" in reason
+
+
 # ----- rings --------------------------------------------------------------------------------------
 
 FREE_RING = [(0, 0, C, 0, 1), (1, 0, C, 0, 2), (1, 1, C, 0, 3), (0, 1, C, 0, 0), (5, 5, S, 1, 0)]
