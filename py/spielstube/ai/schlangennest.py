@@ -175,7 +175,8 @@ class SearchAgent(Agent):
             # First card: one ply is enough, and there are a hundred choices.
             successors = _first_card_moves(state, successors)
             return max(successors, key=lambda ms: (static_value(ms[1], seat), -rng.random()))[0]
-        deadline = time.perf_counter() + self.seconds
+        # No time limit (seconds None) makes the search repeatable on any machine.
+        deadline = float("inf") if self.seconds is None else time.perf_counter() + self.seconds
         # Random tie-break order, then by static value, so equal moves vary between games.
         ranked = [(evaluate(s, seat), rng.random(), m, s) for m, s in successors]
         ranked.sort(key=lambda r: (-r[0], r[1]))
