@@ -549,7 +549,7 @@ class TopologicScreen(GameScreen):
             f'{main}'
             '</div>'
             '<aside class="side">'
-            f'{self._score_panel()}'
+            f'{self._score_panel(phase)}'
             f'{self._view_toggles()}'
             f'{self._controls()}'
             f'{self._notebook(phase)}'
@@ -573,7 +573,10 @@ class TopologicScreen(GameScreen):
         if phase == "watch":
             if self.skip_round == state.round_index:
                 return self.t("topo_skipping")
-            return self.t("topo_status_watch", name=self.seat_name(state.current_player))
+            text = self.t("topo_status_watch", name=self.seat_name(state.current_player))
+            if state.secret is not None and self.session.is_human(state.game_master):
+                text += " " + self.t("topo_your_secret", place=self.place_name(state.secret))
+            return text
         seeker = self._active_seeker()
         if phase == "entry":
             pending = self.turn()
@@ -762,25 +765,27 @@ class TopologicScreen(GameScreen):
     def _hints_text(self, n):
         return self.t("topo_hints_1") if n == 1 else self.t("topo_hints_n", n=n)
 
-    def _score_panel(self):
+    def _score_panel(self, phase):
         state = self.session.state
+        shown = self._shown_round(phase)
+        seeker = state.seeker_of_round(shown)
         rows = []
         counts = state.counts
-        started = {state.seeker_of_round(r) for r in range(len(state.rounds))}
+        started = {state.seeker_of_round(r) for r in range(shown + 1)}
         for seat in (0, 1):
             if state.is_terminal():
                 role = ""
-            elif seat == state.current_player:
+            elif seat == seeker:
                 role = self.t("topo_role_seeker")
             else:
                 role = self.t("topo_role_master")
             count = self._hints_text(counts[seat]) if seat in started else "–"
-            active = not state.is_terminal() and seat == state.current_player
+            active = not state.is_terminal() and seat == seeker
             rows.append(
                 f'<li class="seat-{seat}{" active" if active else ""}" data-seat="{seat}">'
                 f'<span class="seat-dot"></span><span class="name">{dom.esc(self.seat_name(seat))}</span>'
                 f'<span class="role">{dom.esc(role)}</span><span class="count">{dom.esc(count)}</span></li>')
-        round_text = self.t("topo_round_of", round=state.round_index + 1)
+        round_text = self.t("topo_round_of", round=shown + 1)
         if state.is_terminal():
             round_text = self.t("topo_match_over")
         return (f'<section class="player topo-score"><h2 class="player-head">{dom.esc(round_text)}'
