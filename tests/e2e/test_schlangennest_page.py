@@ -35,6 +35,23 @@ RING_RECORD = {
     "result": None,
 }
 
+# A record whose last position leaves seat 0 (snake open) with no legal action.
+PASS_RECORD = {
+    "format": "spielstube/1", "game": "schlangennest",
+    "options": {"players": 2, "difficulty": "recommended"}, "setup": {"first": 0},
+    "moves": [
+        {"player": 0, "action": "place", "card": "straight", "cell": [0, 0], "rot": 0},
+        {"player": 1, "action": "place", "card": "curve", "cell": [0, -1], "rot": 3},
+        {"player": 0, "action": "place", "card": "curve", "cell": [1, -1], "rot": 2},
+        {"player": 1, "action": "place", "card": "curve", "cell": [0, -2], "rot": 2},
+        {"player": 0, "action": "place", "card": "curve", "cell": [0, 1], "rot": 0},
+        {"player": 1, "action": "place", "card": "curve", "cell": [-1, -1], "rot": 1},
+        {"player": 0, "action": "place", "card": "curve", "cell": [1, 1], "rot": 3},
+        {"player": 1, "action": "place", "card": "curve", "cell": [-1, 0], "rot": 0},
+    ],
+    "result": None,
+}
+
 
 def game_attr(page, name):
     return page.get_attribute(GAME, f"data-{name}")
@@ -174,9 +191,18 @@ def test_laying_rotating_undo_and_redo(page, base_url):
     assert page.inner_html("[data-cell].selected") == seen[1]
     assert record(page)["moves"] == []  # nothing is laid before confirming
     page.click("[data-action='confirm']")
-    rng = random.Random(3)
     wait_for_person_or_end(page)
-    act_once(page, rng)
+    if page.locator("[data-piece].legal").count():
+        # the same by keyboard: Enter on a card, Enter on a field, Enter lays it
+        page.locator("[data-piece].legal").first.focus()
+        page.keyboard.press("Enter")
+        assert page.evaluate("document.activeElement.matches('[data-cell].legal')")
+        page.keyboard.press("Enter")
+        assert page.evaluate("document.activeElement.dataset.action") == "confirm"
+        page.keyboard.press("Enter")
+        assert len(record(page)["moves"]) >= 3
+    else:
+        act_once(page, random.Random(3))
     wait_for_person_or_end(page)
     after_two = record(page)["moves"]
     assert len(after_two) == 4
@@ -217,7 +243,7 @@ def test_reload_keeps_the_game_and_its_seats(page, base_url):
     assert "10" in page.inner_text(".sn-nest-info")
 
 
-def test_closed_ring_offers_turning_a_curve(page, base_url):
+def test_closed_ring_and_forced_pass(page, base_url):
     open_app(page, base_url, "#schlangennest")
     page.wait_for_selector(GAME)
     start_new_game(page, ["human", "ai:easy"], first="seat0")
@@ -232,6 +258,15 @@ def test_closed_ring_offers_turning_a_curve(page, base_url):
     page.click("[data-action='confirm']")
     moves = record(page)["moves"]
     assert len(moves) >= 7 and moves[6]["action"] == "turn"
+    # a player with nothing legal is told so and passes with one click
+    assert page.evaluate("r => window.spielstube.load(r)", json.dumps(PASS_RECORD)) is True
+    wait_for_person_or_end(page)
+    assert page.locator("[data-piece].legal").count() == 0
+    assert "pass" in page.inner_text(".status").lower()
+    assert page.is_visible(".sn-pass")
+    page.click("[data-action='pass']")
+    moves = record(page)["moves"]
+    assert len(moves) >= 9 and moves[8] == {"player": 0, "action": "pass"}
 
 
 def test_refused_field_says_why_and_phone_layout(page, base_url):

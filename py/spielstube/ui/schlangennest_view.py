@@ -121,6 +121,8 @@ class SchlangennestScreen(GameScreen):
         self._bounds = None
         self._bounds_for = None
         self._shown = (None, 0, 0.0)  # (session, moves shown, when the last move first showed)
+        self._by_keyboard = False
+        self._focus_after = None  # a selector to focus after the next render
 
     # -- settings -> game ----------------------------------------------------------
     def _players(self, settings=None):
@@ -249,6 +251,20 @@ class SchlangennestScreen(GameScreen):
         self.after_move()
 
     # -- input ----------------------------------------------------------------------
+    def on_click(self, target, event):
+        # A click from the keyboard (Enter, Space) has no pointer: detail 0 or none.
+        detail = getattr(event, "detail", None)
+        self._by_keyboard = dom.missing(detail) or detail == 0
+        super().on_click(target, event)
+
+    def render(self):
+        super().render()
+        if self._focus_after is not None and self.root is not None:
+            element = dom.query(self._focus_after, self.root)
+            self._focus_after = None
+            if not dom.missing(element):
+                element.focus()
+
     def on_key(self, key, event):
         dialog = dom.by_id("dialog")
         if not dom.missing(dialog) and dialog.open:
@@ -258,6 +274,7 @@ class SchlangennestScreen(GameScreen):
             event.preventDefault()
             self.action_rotate(None)
         elif key in ("1", "2", "3", "4") and plain and self._human_options() is not None:
+            self._by_keyboard = True
             self._pick_kind(KINDS[int(key) - 1])
         else:
             super().on_key(key, event)
@@ -297,6 +314,8 @@ class SchlangennestScreen(GameScreen):
             if self.cell not in options.place[kind]:
                 self.cell = None
             self.notice = ""
+            if self._by_keyboard:  # on to the fields, so Tab and Enter go on from there
+                self._focus_after = "[data-cell].legal, [data-cell].selected"
         self.render()
 
     def _pick_cell(self, cell, options):
@@ -310,6 +329,8 @@ class SchlangennestScreen(GameScreen):
                 self.notice = ""
             else:
                 self.cell, self.choice, self.notice = cell, 0, ""
+                if self._by_keyboard:
+                    self._focus_after = '[data-action="confirm"]'
         else:
             kind = self.kind
             if kind is None:
@@ -325,6 +346,8 @@ class SchlangennestScreen(GameScreen):
                     self.choice += 1  # the same field again: the next orientation
                 else:
                     self.cell, self.choice = cell, 0
+                    if self._by_keyboard:  # R turns it, Enter lays it
+                        self._focus_after = '[data-action="confirm"]'
                 self.notice = ""
             else:
                 self.notice = self._why_not(options.state, kind, cell)
@@ -456,13 +479,13 @@ class SchlangennestScreen(GameScreen):
         if state.is_terminal():
             return self._result_text()
         seat = state.current_player
+        if self.paused and self.computer_level(seat) is not None and not self.thinking:
+            return self.t("snake_paused")
         if self._passing or (options is None and self._auto_passes(state)):
             return self.t("snake_passes", name=self.seat_name(seat), why=self._pass_reason(state, seat))
         if options is None:
             if self.thinking:
                 return self.t("snake_thinking", name=self.colour_name(seat))
-            if self.paused:
-                return self.t("snake_paused")
             return self.t("snake_to_move", name=self.colour_name(seat))
         if options.pass_only:
             text = self.t("snake_you_must_pass", why=self._pass_reason(state, seat))
