@@ -408,11 +408,15 @@ class GameScreen:
         self.app.texts.apply(self.root)
         self._restore_focus(focused)
 
+    def acting_seat(self):
+        """The seat the screen waits for (data-turn); a game may differ from current_player."""
+        return self.session.state.current_player
+
     def hook_attributes(self):
         state = self.session.state if self.session else None
         return dom.attrs(
             data_game=self.game,
-            data_turn=str(state.current_player) if state is not None else "-1",
+            data_turn=str(self.acting_seat()) if state is not None else "-1",
             data_ai_thinking="true" if self.thinking else "false",
             data_game_over="true" if state is not None and state.is_terminal() else "false",
         )

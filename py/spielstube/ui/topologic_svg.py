@@ -28,8 +28,8 @@ PALETTE = (
     ("#25262d", "#ffffff", "#000000"),  # 9 black
 )
 
-# Pip centres on a die face, as fractions of the field. The top middle
-# (0.5, 0.21) is never used: the colour letter goes there.
+# Pip centres on a die face, as fractions of the field. The top middle is
+# never used: the colour letter goes there.
 _L, _M, _R = 0.27, 0.5, 0.73
 PIP_LAYOUT = {
     1: ((_M, _M),),

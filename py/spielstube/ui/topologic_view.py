@@ -231,7 +231,6 @@ class TopologicScreen(GameScreen):
             positions = state.positions
             self.pending = list(positions) if positions else [None] * state.seeker_count
             self.selected = None
-            self.secret_choice = None
         return self.pending
 
     def reset_selection(self):
@@ -266,7 +265,6 @@ class TopologicScreen(GameScreen):
         cell = tuple(int(v) for v in cell_text.split(",")) if cell_text else None
         if phase == "secret":
             if cell is not None:
-                self.turn()
                 self.secret_choice = None if self.secret_choice == cell else cell
                 self.notice = ""
                 self.render()
@@ -520,17 +518,18 @@ class TopologicScreen(GameScreen):
         self._sync_address()
         super().render()
 
+    def acting_seat(self):
+        state = self.session.state
+        return state.game_master if self.phase() in ("secret", "handover-gm") else state.current_player
+
     def hook_attributes(self):
         base = super().hook_attributes()
         if self.session is None:
             return base
         state = self.session.state
-        phase = self.phase()
-        extra = dom.attrs(data_phase=phase, data_round=str(state.round_index),
-                          data_board=state.board.code, data_helper="true" if self.settings.get("helper") else "false")
-        if phase in ("secret", "handover-gm"):
-            base = base.replace(f'data-turn="{state.current_player}"', f'data-turn="{state.game_master}"')
-        return f"{base} {extra}"
+        return base + " " + dom.attrs(
+            data_phase=self.phase(), data_round=str(state.round_index), data_board=state.board.code,
+            data_helper="true" if self.settings.get("helper") else "false")
 
     def render_body(self):
         phase = self.phase()
@@ -592,7 +591,7 @@ class TopologicScreen(GameScreen):
     def _hint_line(self, phase):
         """The newest hint of the round shown, large: what a turn just earned."""
         state = self.session.state
-        notebook = state.rounds[0] if phase == "round-end" else state.notebook
+        notebook = state.rounds[self._shown_round(phase)]
         if not notebook:
             return '<p class="topo-hint empty" aria-hidden="true"></p>'
         move = notebook[-1]
@@ -601,8 +600,8 @@ class TopologicScreen(GameScreen):
                 f' <strong>{move.hint}</strong></p>')
 
     def _shown_round(self, phase):
-        state = self.session.state
-        return 0 if phase == "round-end" else state.round_index
+        """The round the screen shows: the one just over until a person moves on."""
+        return 0 if phase == "round-end" else self.session.state.round_index
 
     def _board(self, phase):
         state = self.session.state
@@ -664,7 +663,8 @@ class TopologicScreen(GameScreen):
             inner = tile_face(x, y, location, self.letter(location))
             if candidates is not None and cell not in candidates:
                 inner += shade(x, y)
-            inner += field_marks(x, y)
+            if extra:  # only fields that take a tap or the focus need the outline
+                inner += field_marks(x, y)
             fields.append((cell, inner, f'class="{" ".join(classes)}" data-tile="{location[0]}/{location[1]}"{extra}'))
         overlays = []
         if secret_cell is not None:
@@ -690,7 +690,7 @@ class TopologicScreen(GameScreen):
         if start is not None:
             return [trail(geometry, a, b, "topo-trail pending") for a, b in zip(start, positions)
                     if b is not None and a != b]
-        notebook = state.rounds[0] if phase == "round-end" else state.notebook
+        notebook = state.rounds[self._shown_round(phase)]
         if len(notebook) < 2:
             return []
         before, after = notebook[-2].seekers, notebook[-1].seekers
