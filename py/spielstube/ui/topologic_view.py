@@ -659,6 +659,9 @@ class TopologicScreen(GameScreen):
             if cell in legal or cell in selectable or "selected" in classes:
                 label = self.t("topo_cell_label", place=self.place_name(location),
                                row=cell[0] + 1, col=cell[1] + 1)
+                here = [str(i + 1) for i, at in enumerate(positions or ()) if at == cell]
+                if here:
+                    label += "; " + self.t("topo_cell_seekers", seekers=", ".join(here))
                 extra = f' tabindex="0" role="button" aria-label="{dom.esc(label)}"'
             inner = tile_face(x, y, location, self.letter(location))
             if candidates is not None and cell not in candidates:
