@@ -116,7 +116,7 @@ class SchlangennestScreen(GameScreen):
         self.cell = None
         self.choice = 0
         self.paused = False
-        self._passing = False
+        self._passing = None  # a token while a pass nobody chooses is pending
         self._options = None
         self._bounds = None
         self._bounds_for = None
@@ -157,6 +157,7 @@ class SchlangennestScreen(GameScreen):
     def load_record(self, record):
         if not super().load_record(record):
             return False
+        self._drop_pending_pass()
         options = self.session.options
         seats = self.session.seats
         self.settings = dict(self.settings, players=options["players"],
@@ -222,17 +223,24 @@ class SchlangennestScreen(GameScreen):
         if computer and self.paused:
             return
         if self._auto_passes(state):
-            self._passing = True
+            token = self._passing = object()
             delay = self.computer_pause() if computer else max(self.computer_pause(), HUMAN_PASS_SECONDS)
-            asyncio.ensure_future(self._pass_later(session, len(session.moves), self.generation, delay))
+            asyncio.ensure_future(self._pass_later(token, session, len(session.moves), delay))
             self.render()
             return
         super().maybe_computer_turn()
 
-    async def _pass_later(self, session, ply, generation, delay):
+    def _drop_pending_pass(self):
+        """Undo, a new game, a loaded record: a pending pass no longer applies."""
+        self._passing = None
+
+    async def _pass_later(self, token, session, ply, delay):
         await asyncio.sleep(delay)
-        self._passing = False
-        if session is not self.session or generation != self.generation or len(session.moves) != ply:
+        if self._passing is not token:
+            return  # dropped meanwhile
+        self._passing = None
+        if session is not self.session or len(session.moves) != ply or not self.is_open:
+            self.render()
             self.maybe_computer_turn()
             return
         if self.computer_level(session.state.current_player) is not None and self.paused:
@@ -409,6 +417,7 @@ class SchlangennestScreen(GameScreen):
             return
         self.generation += 1
         self.thinking = False
+        self._drop_pending_pass()
         session.undo()
         # Skip back over passes nobody chose (a finished snake passes by itself).
         while session.can_undo() and self._auto_passes(session.state):
@@ -419,8 +428,18 @@ class SchlangennestScreen(GameScreen):
         self.render()
         self.maybe_computer_turn()
 
+    def action_redo(self, target):
+        if self.session is not None and self.session.can_redo() and not self.thinking:
+            self._drop_pending_pass()
+        super().action_redo(target)
+
+    def close(self):
+        self._drop_pending_pass()
+        super().close()
+
     def start_new(self, settings, first=None):
         self.paused = False
+        self._drop_pending_pass()
         self.reset_selection()
         super().start_new(settings, first)
 
@@ -829,20 +848,15 @@ class SchlangennestScreen(GameScreen):
             sizes.append(
                 f'<label class="choice"><input type="radio" name="difficulty" value="{difficulty}"{checked}>'
                 f'<span>{dom.esc(self.t("snake_area_" + difficulty))}{note}</span></label>')
-        custom = list(s.get("custom") or [6, 8])
-        custom_inputs = (
-            f'<div class="sn-custom"><label>{dom.esc(self.t("snake_custom_size"))} '
-            f'<input type="number" name="custom_a" min="1" max="{MAX_SIDE}" value="{custom[0]}" inputmode="numeric"></label>'
-            f'<span aria-hidden="true">×</span>'
-            f'<input type="number" name="custom_b" min="1" max="{MAX_SIDE}" value="{custom[1]}" inputmode="numeric" '
-            f'aria-label="{dom.esc(self.t("snake_custom_size_b"))}"></div>')
+            if difficulty == "custom":
+                sizes.append(self._custom_inputs())
         return (
             '<form method="dialog" class="setup sn-setup">'
             f'<h2>{dom.esc(self.t("new_game"))}: Schlangennest</h2>'
             + choice_group(self.t, "players", "snake_players",
                            [(str(n), f"snake_players_{n}") for n in (2, 3, 4)], str(players))
             + f'<fieldset class="sn-seats"><legend>{dom.esc(self.t("snake_who_plays"))}</legend>{"".join(rows)}</fieldset>'
-            + f'<fieldset class="sn-area"><legend>{dom.esc(self.t("snake_area"))}</legend>{"".join(sizes)}{custom_inputs}</fieldset>'
+            + f'<fieldset class="sn-area"><legend>{dom.esc(self.t("snake_area"))}</legend>{"".join(sizes)}</fieldset>'
             + check_box(self.t, "tail_first", "snake_tail_first", s.get("tail_first"))
             + choice_group(self.t, "first", "who_starts",
                            [("random", "random"), ("seat0", "snake_first_seat0")], s.get("first", "random"))
@@ -853,6 +867,15 @@ class SchlangennestScreen(GameScreen):
             f'<button type="button" class="primary" data-action="start-game">{dom.esc(self.t("start"))}</button>'
             '</div></form>'
         )
+
+    def _custom_inputs(self):
+        custom = list(self.settings.get("custom") or [6, 8])
+        return (
+            f'<div class="sn-custom"><label>{dom.esc(self.t("snake_custom_size"))} '
+            f'<input type="number" name="custom_a" min="1" max="{MAX_SIDE}" value="{custom[0]}" inputmode="numeric"></label>'
+            f'<span aria-hidden="true">×</span>'
+            f'<input type="number" name="custom_b" min="1" max="{MAX_SIDE}" value="{custom[1]}" inputmode="numeric" '
+            f'aria-label="{dom.esc(self.t("snake_custom_size_b"))}"></div>')
 
     def _seat_choice_label(self, value):
         if value == "human":
