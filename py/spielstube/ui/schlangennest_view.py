@@ -224,6 +224,7 @@ class SchlangennestScreen(GameScreen):
             return
         if self._auto_passes(state):
             token = self._passing = object()
+            self.thinking = computer  # the hooks show a computer's turn in progress
             delay = self.computer_pause() if computer else max(self.computer_pause(), HUMAN_PASS_SECONDS)
             asyncio.ensure_future(self._pass_later(token, session, len(session.moves), delay))
             self.render()
@@ -239,6 +240,7 @@ class SchlangennestScreen(GameScreen):
         if self._passing is not token:
             return  # dropped meanwhile
         self._passing = None
+        self.thinking = False
         if session is not self.session or len(session.moves) != ply or not self.is_open:
             self.render()
             self.maybe_computer_turn()
@@ -700,7 +702,7 @@ class SchlangennestScreen(GameScreen):
             options.ring_kind, "snake_confirm_place")
         rotate = (f'<button type="button" data-action="rotate" aria-keyshortcuts="R"'
                   f'{"" if many else " disabled"}>↻ {dom.esc(self.t(rotate_key))}</button>')
-        confirm = (f'<button type="button" class="primary" data-action="confirm"'
+        confirm = (f'<button type="button" class="primary{" legal" if move is not None else ""}" data-action="confirm"'
                    f'{"" if move is not None else " disabled"}>{dom.esc(self.t(confirm_key))}</button>')
         gain = ""
         if move is not None:
