@@ -1,0 +1,279 @@
+"""The computer seeker: where to move so the hints find the secret soonest.
+
+Works on cell indices (the board's row-major order). The candidates of a
+round are tracked exactly; a turn is chosen to minimise the expected number
+of hints still to come, estimated as
+
+    1 + sum over the possible hints h of P(h) * rest(candidates giving h, seekers)
+
+where ``rest`` is exact once one candidate is left (the seekers need
+max(queen distance) more turns to gather on it) and otherwise an estimate
+that grows with the number of candidates and with the share of candidates
+some seeker could not reach in one queen move. Seekers are chosen one at a
+time (coordinate descent from several starts), and the best few turns are
+then re-scored by looking one turn further ahead.
+"""
+
+import math
+from operator import add
+
+from ...games.topologic.deduction import score
+
+
+class BoardTables:
+    """Per-board lookup tables by cell index: scores, queen moves, distances."""
+
+    def __init__(self, board):
+        self.board = board
+        cells = board.cells
+        self.size = len(cells)
+        locations = [board.tiles[cell] for cell in cells]
+        # score[p][s]: what a seeker on p scores if the secret is on s.
+        self.score = tuple(
+            tuple(score(locations[p], locations[s]) for s in range(self.size))
+            for p in range(self.size)
+        )
+        # reach[p]: the fields a seeker on p may end a turn on (p first).
+        self.reach = tuple(
+            (p,) + tuple(board.index[d] for d in board.queen_destinations(cells[p]))
+            for p in range(self.size)
+        )
+        self.distance = board.distance_table()
+        self.border = tuple(sorted(board.index[cell] for cell in board.border))
+
+
+_TABLES = {}
+
+
+def tables_for(board):
+    """Cached tables of a board (boards are rebuilt from codes, so key by code)."""
+    tables = _TABLES.get(board.code)
+    if tables is None or tables.board is not board and tables.board.tiles != board.tiles:
+        if len(_TABLES) > 16:
+            _TABLES.clear()
+        tables = _TABLES[board.code] = BoardTables(board)
+    return tables
+
+
+class Seeker:
+    """Chooses the seekers' fields for one turn of one round."""
+
+    def __init__(self, tables, seeker_count, *, starts=4, lookahead=4, unreach_penalty=(1.0, 0.6, 0.25),
+                 straggler=0.05, reply_starts=2, base=1.0, spread=0.55):
+        self.tables = tables
+        self.n = seeker_count
+        self.full = 2 * seeker_count
+        self.starts = starts
+        self.lookahead = lookahead
+        self.unreach_penalty = unreach_penalty
+        self.straggler = straggler
+        self.reply_starts = reply_starts
+        # Expected hints still needed with m > 2 candidates: base + spread * log2(m).
+        self.base = base
+        self.spread = spread
+        self.gamble_limit = 6  # try gathering on a candidate when this few are left
+
+    # --- public -----------------------------------------------------------
+
+    def choose(self, positions, candidates, rng):
+        """The seekers' fields (indices) for this turn.
+
+        ``positions`` is None in the entry turn; ``candidates`` are the
+        indices consistent with every hint of the round so far.
+        """
+        candidates = sorted(candidates)
+        if positions is not None and len(candidates) == 1:
+            return self.gather_step(positions, candidates[0])
+        if positions is None:
+            options = [self.tables.border] * self.n
+        else:
+            options = [self.tables.reach[p] for p in positions]
+        return self.best_turn(options, positions, candidates, rng)
+
+    def gather_step(self, positions, target):
+        """Every seeker one queen move along a shortest path to ``target``."""
+        distance = self.tables.distance
+        step = []
+        for p in positions:
+            if p == target:
+                step.append(p)
+                continue
+            need = distance[p][target] - 1
+            step.append(min(d for d in self.tables.reach[p] if distance[d][target] == need))
+        return tuple(step)
+
+    # --- search -----------------------------------------------------------
+
+    def best_turn(self, options, positions, candidates, rng):
+        proposals = self.local_searches(options, positions, candidates, rng)
+        proposals.sort()
+        if len(candidates) == 1 or self.lookahead <= 1:
+            return proposals[0][1]
+        best, best_value = None, None
+        for _, turn in proposals[:self.lookahead]:
+            value = self.deep_value(turn, candidates, rng)
+            if best_value is None or value < best_value - 1e-9:
+                best, best_value = turn, value
+        return best
+
+    def local_searches(self, options, positions, candidates, rng, starts=None):
+        """Distinct turns found by coordinate descent from several starts, with values."""
+        seeds = []
+        if positions is not None:
+            seeds.append(tuple(positions))
+            # A gamble: everyone onto one candidate they can all reach.
+            for s in (candidates if len(candidates) <= self.gamble_limit else ()):
+                if all(s in opts for opts in options):
+                    seeds.append((s,) * self.n)
+        wanted = len(seeds) + (self.starts if starts is None else starts)
+        while len(seeds) < wanted:
+            seeds.append(tuple(opts[rng.below(len(opts))] for opts in options))
+        view = _CandidateView(self.tables, candidates)
+        found = {}
+        for seed in seeds:
+            turn, value = self.descend(list(seed), options, view)
+            key = tuple(sorted(turn))
+            if key not in found:
+                found[key] = (value, turn)
+        return list(found.values())
+
+    def descend(self, turn, options, view):
+        """Improve one seeker at a time until no single change helps."""
+        size = len(view.candidates)
+        value = self.value_of(turn, view)
+        improved = True
+        while improved:
+            improved = False
+            for i in range(self.n):
+                # Sums and maxima over the other seekers, then try each field for seeker i.
+                hints_rest = [0] * size
+                worst_rest = [0] * size
+                late_rest = [0] * size
+                for j, p in enumerate(turn):
+                    if j != i:
+                        hints_rest = list(map(add, hints_rest, view.scores(p)))
+                        worst_rest = list(map(max, worst_rest, view.distances(p)))
+                        late_rest = list(map(add, late_rest, view.lateness(p)))
+                current = turn[i]
+                for dest in options[i]:
+                    if dest == current:
+                        continue
+                    trial = self.value_of_columns(
+                        view,
+                        list(map(add, hints_rest, view.scores(dest))),
+                        list(map(max, worst_rest, view.distances(dest))),
+                        list(map(add, late_rest, view.lateness(dest))),
+                    )
+                    if trial < value - 1e-9:
+                        value, current, improved = trial, dest, True
+                turn[i] = current
+        return tuple(turn), value
+
+    def value_of(self, turn, view):
+        columns = [view.scores(p) for p in turn]
+        hints = [sum(c) for c in zip(*columns)]
+        worst = [max(c) for c in zip(*[view.distances(p) for p in turn])]
+        late = [sum(c) for c in zip(*[view.lateness(p) for p in turn])]
+        return self.value_of_columns(view, hints, worst, late)
+
+    def value_of_columns(self, view, hints, worst, late):
+        """Expected hints from this turn on (this one included).
+
+        Per candidate k: ``hints[k]`` the hint it would give, ``worst[k]`` the
+        most queen moves a seeker needs to reach it, ``late[k]`` the moves
+        beyond one summed over the seekers.
+        """
+        groups = {}
+        for k, h in enumerate(hints):
+            group = groups.get(h)
+            if group is None:
+                groups[h] = [k]
+            else:
+                group.append(k)
+        straggler = self.straggler
+        total = 0.0
+        for h, group in groups.items():
+            if h == self.full:
+                continue  # the round ends with this turn
+            size = len(group)
+            if size == 1:
+                k = group[0]
+                total += worst[k] + straggler * late[k]
+            elif size == 2:
+                total += 2 * self._two_left(view, group, worst, late)
+            else:
+                unreachable = 0
+                lateness = 0
+                for k in group:
+                    if worst[k] > 1:
+                        unreachable += 1
+                    lateness += late[k]
+                small, middle, large = self.unreach_penalty
+                penalty = small if size <= 3 else middle if size <= 8 else large
+                total += (size * (self.base + self.spread * math.log2(size)) + penalty * unreachable
+                          + straggler * lateness)
+        return 1.0 + total / len(hints)
+
+    def _two_left(self, view, group, worst, late):
+        """Expected further hints with two candidates left."""
+        a, b = group
+        between = self.tables.distance[view.candidates[a]][view.candidates[b]]
+        best = 3.0
+        if worst[a] == 1 or worst[b] == 1:
+            # Everyone onto one of them: done, or the next hint knows the other.
+            best = 1.0 + 0.5 * between
+        if worst[a] == 1 and worst[b] == 1:
+            best = min(best, 2.0)
+        elif best > 2.0:
+            best = 2.5
+        return best + self.straggler * (late[a] + late[b]) / 2
+
+    def deep_value(self, turn, candidates, rng):
+        """A turn's value with each resulting hint answered by its best reply."""
+        groups = {}
+        rows = [self.tables.score[p] for p in turn]
+        for s in candidates:
+            groups.setdefault(sum(row[s] for row in rows), []).append(s)
+        reply_options = [self.tables.reach[p] for p in turn]
+        total = 0.0
+        for h, group in groups.items():
+            if h == self.full:
+                continue
+            if len(group) == 1:
+                rest = max(self.tables.distance[p][group[0]] for p in turn)
+            else:
+                replies = self.local_searches(reply_options, turn, group, rng, self.reply_starts)
+                rest = min(value for value, _ in replies)
+            total += len(group) * rest
+        return 1.0 + total / len(candidates)
+
+
+class _CandidateView:
+    """Columns over one candidate list, computed once per field and reused."""
+
+    def __init__(self, tables, candidates):
+        self.tables = tables
+        self.candidates = candidates
+        self._scores = {}
+        self._distances = {}
+        self._lateness = {}
+
+    def scores(self, p):
+        column = self._scores.get(p)
+        if column is None:
+            row = self.tables.score[p]
+            column = self._scores[p] = [row[s] for s in self.candidates]
+        return column
+
+    def distances(self, p):
+        column = self._distances.get(p)
+        if column is None:
+            row = self.tables.distance[p]
+            column = self._distances[p] = [row[s] for s in self.candidates]
+        return column
+
+    def lateness(self, p):
+        column = self._lateness.get(p)
+        if column is None:
+            column = self._lateness[p] = [d - 1 if d > 1 else 0 for d in self.distances(p)]
+        return column
