@@ -24,8 +24,11 @@ from .solver import Solver
 # Think-time budgets in CPython seconds; the page runs about 1.7x slower, so
 # these keep a move within 1 s (normal) and 3 s (strong) in the browser.
 BUDGET_SECONDS = {"easy": 0.0, "normal": 0.5, "strong": 1.5}
-# Share of the strong budget the exact solver may use before the heuristic search.
+# Share of the strong budget the exact solver may use before the heuristic
+# search, and the most open placements (both sides) at which it is tried: at
+# about 55 it needs ~10^5 nodes (~1 s), and each 5 more cost about twice that.
 SOLVER_SHARE = 0.5
+SOLVER_MAX_OPEN = 60
 
 
 def _search_hands(state, seat, rng):
@@ -122,7 +125,8 @@ class TwoPlayerAgent(Agent):
         if len(moves) == 1:
             return tables.placement(*moves[0])
         losing = set()
-        if self._solver is not None:
+        if self._solver is not None and (
+                len(moves) + len(moves_of(occ, opp, tables.positions)) <= SOLVER_MAX_OPEN):
             result, move, losing = self._solver.solve(
                 occ, me, opp, deadline=start + self.seconds * SOLVER_SHARE)
             self.last_info = {"solved": result, "solver_nodes": self._solver.nodes}

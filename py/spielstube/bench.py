@@ -1,0 +1,198 @@
+"""Benchmark tables (markdown) for docs/benchmarks.md: ``python -m spielstube bench``.
+
+Sections: Heptalion win rates of every level pair and think time per level
+(CPython); engine speed in random playouts per second, in CPython and, when
+``node`` and node_modules/pyodide are there, in Pyodide under Node; the other
+games' sections (their ai module's ``bench_markdown(quick)``); the page-level
+numbers that docs/page-metrics.json holds. Measurements only: nothing here
+asserts a time.
+"""
+
+import datetime
+import importlib
+import json
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import time
+
+from .core.rng import Rng
+from .selfplay import play_match
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+PAGE_METRICS = os.path.join(ROOT, "docs", "page-metrics.json")
+PYODIDE_SCRIPT = os.path.join(ROOT, "tools", "bench-pyodide.mjs")
+
+# (stronger, weaker, target share of games the stronger should win)
+HEPTALION_PAIRS = (("normal", "easy", 0.90), ("strong", "easy", None), ("strong", "normal", 0.60))
+OTHER_GAMES = ("topologic", "schlangennest")
+SECTIONS = ("heptalion", "engine", "topologic", "schlangennest", "page")
+
+
+def heptalion_playout_rate(seconds=3.0, seed=1):
+    """Random 2-player games per second through the engine's own State API."""
+    from .games.heptalion import RULES
+
+    rng = Rng(seed)
+    options = RULES.normalize_options({"players": 2})
+    games = 0
+    start = time.perf_counter()
+    while True:
+        state = RULES.initial_state(options, RULES.random_setup(options, rng))
+        while not state.is_terminal():
+            moves = state.legal_moves()
+            state = state.apply(moves[rng.below(len(moves))])
+        games += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return games / elapsed
+
+
+def heptalion_bitmask_playout_rate(seconds=3.0, seed=1):
+    """The same games through the AI's bitmask playout (what MCTS runs)."""
+    from .ai.heptalion.playout import random_playout
+    from .games.heptalion import RULES
+
+    rng = Rng(seed)
+    options = RULES.normalize_options({"players": 2})
+    state = RULES.initial_state(options, RULES.random_setup(options, rng))
+    games = 0
+    start = time.perf_counter()
+    while True:
+        random_playout(state, rng)
+        games += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return games / elapsed
+
+
+def pyodide_playout_rate(seconds):
+    """(playouts/s, details) in Pyodide under Node, or (None, why it was skipped)."""
+    node = shutil.which("node")
+    if node is None:
+        return None, "skipped: `node` is not installed"
+    if not os.path.isdir(os.path.join(ROOT, "node_modules", "pyodide")):
+        return None, "skipped: node_modules/pyodide is missing (run `npm ci`)"
+    try:
+        done = subprocess.run([node, PYODIDE_SCRIPT, "--seconds", str(seconds)], cwd=ROOT,
+                              capture_output=True, text=True, timeout=300)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return None, f"skipped: {exc}"
+    if done.returncode != 0:
+        last = (done.stderr.strip().splitlines() or ["no output"])[-1]
+        return None, f"skipped: bench-pyodide.mjs failed ({last})"
+    data = json.loads(done.stdout.strip().splitlines()[-1])
+    return data["playouts_per_second"], f"Pyodide {data['pyodide']} (Python {data['python']}) under Node"
+
+
+def heptalion_sections(games, seed=1):
+    lines = ["## Heptalion: computer against computer", "",
+             f"2 players, original board, open hands; {games} games per pair, seats alternating "
+             f"(`python -m spielstube selfplay heptalion --players ai:A,ai:B --games {games} "
+             f"--seed {seed}`).", "",
+             "| pair | games | wins A | wins B | A wins | target |",
+             "|---|---:|---:|---:|---:|---|"]
+    think = {}  # level -> [total seconds, moves, max seconds]
+    for stronger, weaker, target in HEPTALION_PAIRS:
+        summary = play_match("heptalion", [stronger, weaker], games, seed)
+        share = summary.wins[0] / summary.games if summary.games else 0.0
+        if target is None:
+            verdict = "-"
+        else:
+            verdict = f">= {target:.0%}: {'met' if share >= target else 'NOT met'}"
+        lines.append(f"| {stronger} vs {weaker} | {summary.games} | {summary.wins[0]} | "
+                     f"{summary.wins[1]} | {share:.1%} | {verdict} |")
+        for i, level in enumerate((stronger, weaker)):
+            entry = think.setdefault(level, [0.0, 0, 0.0])
+            entry[0] += summary.think_total[i]
+            entry[1] += summary.think_count[i]
+            entry[2] = max(entry[2], summary.think_max[i])
+        sys.stdout.flush()
+    from .ai.heptalion import BUDGET_SECONDS
+
+    lines += ["", "## Heptalion: think time per move (CPython, from the games above)", "",
+              "| level | moves | mean ms | max ms | budget ms |", "|---|---:|---:|---:|---:|"]
+    for level in ("easy", "normal", "strong"):
+        total, count, most = think.get(level, (0.0, 0, 0.0))
+        mean = total / count if count else 0.0
+        lines.append(f"| {level} | {count} | {mean * 1000:.1f} | {most * 1000:.1f} | "
+                     f"{BUDGET_SECONDS[level] * 1000:.0f} |")
+    lines += ["", "Budgets are wall-clock (time.perf_counter); the page runs about 1.7x slower, "
+              "so normal stays within 1 s and strong within 3 s there."]
+    return lines
+
+
+def engine_section(seconds):
+    cpython = heptalion_playout_rate(seconds)
+    bitmask = heptalion_bitmask_playout_rate(seconds)
+    lines = ["## Engine speed", "",
+             "Random 2-player Heptalion games from the start to the end, original board.", "",
+             "| runtime | path | playouts/s |", "|---|---|---:|",
+             f"| CPython {platform.python_version()} | engine (State.legal_moves/apply) | {cpython:.0f} |",
+             f"| CPython {platform.python_version()} | AI bitmask playout | {bitmask:.0f} |"]
+    rate, detail = pyodide_playout_rate(seconds)
+    if rate is None:
+        lines += ["", f"Pyodide: {detail}."]
+    else:
+        lines.insert(len(lines), f"| {detail} | engine (State.legal_moves/apply) | {rate:.0f} |")
+        lines += ["", f"CPython / Pyodide: {cpython / rate:.2f}x."]
+    return lines
+
+
+def other_game_section(game, quick):
+    try:
+        module = importlib.import_module(f"spielstube.ai.{game}")
+        return [module.bench_markdown(quick).rstrip("\n")]
+    except (ImportError, AttributeError):
+        return [f"## {game.capitalize()}", "", f"{game.capitalize()}: not available yet."]
+
+
+def page_section():
+    lines = ["## Page (measured in the browser)", ""]
+    if not os.path.exists(PAGE_METRICS):
+        return lines + ["Not measured yet: `./build.sh bench` fills this from docs/page-metrics.json "
+                        "(think time in the page, time to interactive, bytes)."]
+    try:
+        with open(PAGE_METRICS, encoding="utf-8") as handle:
+            metrics = json.load(handle)
+    except (OSError, ValueError) as exc:
+        return lines + [f"docs/page-metrics.json cannot be read: {exc}"]
+    if not isinstance(metrics, dict):
+        return lines + ["docs/page-metrics.json is not a JSON object."]
+    lines += ["| metric | value |", "|---|---|"]
+    for key, value in metrics.items():
+        shown = json.dumps(value, ensure_ascii=False) if isinstance(value, (dict, list)) else value
+        lines.append(f"| {key} | {shown} |")
+    return lines
+
+
+def run_bench(args):
+    quick = bool(getattr(args, "quick", False))
+    only = getattr(args, "only", None)
+    if only is not None and only not in SECTIONS:
+        print(f"unknown section {only!r}; choose one of {', '.join(SECTIONS)}", file=sys.stderr)
+        return 2
+    wanted = (lambda name: only is None or only == name)
+    stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    out = ["# Benchmarks", "",
+           f"Written by `./build.sh bench` (`python -m spielstube bench{' --quick' if quick else ''}`) "
+           f"on {stamp}: CPython {platform.python_version()}, {platform.machine()}, "
+           f"{os.cpu_count()} cores.", ""]
+
+    def emit(lines):
+        out.extend(lines + [""])
+        print("\n".join(lines + [""]), flush=True)
+
+    print("\n".join(out), flush=True)
+    if wanted("heptalion"):
+        emit(heptalion_sections(10 if quick else 200))
+    if wanted("engine"):
+        emit(engine_section(1.0 if quick else 5.0))
+    for game in OTHER_GAMES:
+        if wanted(game):
+            emit(other_game_section(game, quick))
+    if wanted("page"):
+        emit(page_section())
+    return 0
