@@ -405,18 +405,31 @@ def bench_markdown(quick=False):
            "| match | games | points of the first | share | mean margin | mean winning margin |",
            "| --- | ---: | ---: | ---: | ---: | ---: |"]
     timings = {}
-    for a, b in (("normal", "greedy"), ("strong", "normal"), ("easy", "greedy"), ("strong", "greedy")):
-        if quick and (a, b) == ("strong", "greedy"):
-            continue
-        result = play_games([a, b], games, 1)
-        out.append(f"| {a} vs {b} | {result.games} | {result.points[0]:.1f} | "
-                   f"{100.0 * result.points[0] / result.games:.1f} % | {result.mean_margin():+.2f} | "
-                   f"{result.winning_margin():.2f} |")
-        for i, level in enumerate((a, b)):
+
+    def add_times(result):
+        for i, level in enumerate(result.levels):
             total, count, most = timings.get(level, (0.0, 0, 0.0))
             t = result.think[i]
             timings[level] = (total + t[0], count + t[1], max(most, t[2]))
-    out += ["", "Think time per move (CPython 3.11 here; Pyodide in the browser is about 1.7 times slower):", "",
+
+    for a, b in (("normal", "greedy"), ("strong", "normal"), ("easy", "greedy")):
+        result = play_games([a, b], games, 1)
+        add_times(result)
+        out.append(f"| {a} vs {b} | {result.games} | {result.points[0]:.1f} | "
+                   f"{100.0 * result.points[0] / result.games:.1f} % | {result.mean_margin():+.2f} | "
+                   f"{result.winning_margin():.2f} |")
+    many = 3 if quick else 30
+    out += ["", f"More players, recommended area, {many} games each, seats rotating: share of the "
+            "points per level (a fair share is 1/players).", "",
+            "| players | levels | points share |", "| ---: | --- | --- |"]
+    for levels in (["strong", "normal", "greedy"], ["strong", "normal", "easy", "greedy"]):
+        result = play_games(levels, many, 1)
+        add_times(result)
+        shares = ", ".join(f"{lv} {100.0 * p / result.games:.0f} %" for lv, p in zip(levels, result.points))
+        out.append(f"| {len(levels)} | {', '.join(levels)} | {shares} |")
+    out += ["", "Think time per move, wall clock (CPython 3.11 here; Pyodide in the browser is about "
+            "1.7 times slower, but normal and strong stop searching at a wall-clock budget of "
+            "0.4 s and 0.5 s, so their times hold there too):", "",
             "| level | moves | mean ms | max ms |", "| --- | ---: | ---: | ---: |"]
     for level in ("greedy", "easy", "normal", "strong"):
         if level in timings:
