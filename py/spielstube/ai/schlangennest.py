@@ -161,7 +161,8 @@ class SearchAgent(Agent):
         enabled = gc.isenabled()
         gc.disable()
         try:
-            return self._choose(state, rng)
+            # Search from a copy, so the searched tree does not stay hanging on the caller's state.
+            return self._choose(state.uncached(), rng)
         finally:
             if enabled:
                 gc.enable()
