@@ -562,13 +562,11 @@ class SchlangennestScreen(GameScreen):
         cells = list(state.cards) or [FIRST_CELL]
         xs = [c[0] for c in cells] + [c[0] for c in legal]
         ys = [c[1] for c in cells] + [c[1] for c in legal]
+        # The cards and the fields around them; this only ever grows, so the
+        # board does not jump. The nest's reach is drawn where it cuts
+        # through this margin (and tints what lies beyond, up to the edge).
         x0, x1, y0, y1 = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
-        (ex, ey), border = state.extent(), state.border
-        # The nest's reach shows where it is near; a fixed border shows whole.
-        if ex is not None:
-            x0, x1 = min(x0, max(ex[0], x0 - 1)), max(x1, min(ex[1], x1 + 1))
-        if ey is not None:
-            y0, y1 = min(y0, max(ey[0], y0 - 1)), max(y1, min(ey[1], y1 + 1))
+        border = state.border
         if border["x"] is not None:
             x0, x1 = min(x0, border["x"][0]), max(x1, border["x"][1])
         if border["y"] is not None:
