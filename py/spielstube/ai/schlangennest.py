@@ -399,7 +399,7 @@ def _engine_speed(players, games, seed=1):
 def bench_markdown(quick=False):
     """The Schlangennest tables of docs/benchmarks.md."""
     games = 10 if quick else 200
-    out = ["### Schlangennest", "",
+    out = ["## Schlangennest: computer against computer", "",
            f"Two players, recommended area 5x7, {games} games per pairing, seats alternating "
            "(each side starts half the games), seed 1. Points: 1 a win, 0.5 each for equal "
            "lengths. Margin: mean of (first player's snake length - second's).", "",
@@ -420,7 +420,7 @@ def bench_markdown(quick=False):
                    f"{100.0 * result.points[0] / result.games:.1f} % | {result.mean_margin():+.2f} | "
                    f"{result.winning_margin():.2f} |")
     many = 3 if quick else 30
-    out += ["", f"More players, recommended area, {many} games each, seats rotating: share of the "
+    out += ["", "## Schlangennest: more players", "", f"Recommended area, {many} games each, seats rotating: share of the "
             "points per level (a fair share is 1/players).", "",
             "| players | levels | points share |", "| ---: | --- | --- |"]
     for levels in (["strong", "normal", "greedy"], ["strong", "normal", "easy", "greedy"]):
@@ -428,7 +428,7 @@ def bench_markdown(quick=False):
         add_times(result)
         shares = ", ".join(f"{lv} {100.0 * p / result.games:.0f} %" for lv, p in zip(levels, result.points))
         out.append(f"| {len(levels)} | {', '.join(levels)} | {shares} |")
-    out += ["", "Think time per move, wall clock (CPython 3.11 here; Pyodide in the browser is about "
+    out += ["", "## Schlangennest: think time per move", "", "Wall clock (CPython 3.11 here; Pyodide in the browser is about "
             "1.7 times slower, but normal and strong stop searching at a wall-clock budget of "
             "0.4 s and 0.5 s, so their times hold there too):", "",
             "| level | moves | mean ms | max ms |", "| --- | ---: | ---: | ---: |"]
@@ -436,7 +436,7 @@ def bench_markdown(quick=False):
         if level in timings:
             total, count, most = timings[level]
             out.append(f"| {level} | {count} | {1000.0 * total / max(1, count):.1f} | {1000.0 * most:.0f} |")
-    out += ["", "Engine speed, random playouts on the recommended area:", "",
+    out += ["", "## Schlangennest: engine speed", "", "Random playouts on the recommended area:", "",
             "| players | moves per second | ms per move (legal_moves + apply) |", "| ---: | ---: | ---: |"]
     for players in (2, 3, 4):
         rate, ms = _engine_speed(players, 5 if quick else 50)
