@@ -124,7 +124,7 @@ class AlphaBeta:
 
     def _negamax(self, occ, me, opp, depth, alpha, beta):
         self.nodes += 1
-        if self.nodes & 1023 == 0 and self._clock() > self._deadline:
+        if self.nodes & 255 == 0 and self._clock() > self._deadline:
             raise TimeUp()
         positions = self.positions
         w = self.w

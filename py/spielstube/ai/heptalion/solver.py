@@ -73,7 +73,7 @@ class Solver:
     def _wins(self, occ, me, opp):
         positions = self.positions
         self.nodes += 1
-        if self.nodes & 1023 == 0:
+        if self.nodes & 255 == 0:
             if self.nodes > self._limit:
                 raise OutOfBudget()
             if self._deadline is not None and self._clock() > self._deadline:
