@@ -51,7 +51,7 @@ class TimeUp(Exception):
 
 
 class AlphaBeta:
-    def __init__(self, positions, weights=STRONG, max_entries=300_000):
+    def __init__(self, positions, weights=STRONG, max_entries=200_000):
         self.positions = positions
         self.w = weights
         self.table = {}
