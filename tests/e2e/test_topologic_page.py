@@ -326,3 +326,21 @@ def test_german_texts_and_rules_page(page, base_url):
     page.click("[data-action='toggle-letters']")
     assert page.locator(".topo-board .letter").count() == 60
     assert page.locator(".topo-legend li").count() == 10
+
+
+def test_phone_layout(page, base_url):
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_app(page, base_url, "#topologic?board=6x10.k3j9az")
+    page.wait_for_selector(GAME)
+    # the wide board stands upright: six fields across, each a comfortable tap
+    width, height = (float(v) for v in page.get_attribute(".topo-board", "viewBox").split()[2:])
+    assert height > width
+    field = page.locator("[data-cell='0,0'] .face").bounding_box()
+    assert field["width"] >= 44 and field["height"] >= 44
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390  # nothing sideways
+    # the seekers and Confirm sit right under the board, in reach without scrolling
+    tray = page.locator(".topo-tray").bounding_box()
+    assert tray["y"] + tray["height"] <= 844
+    enter_seekers(page)
+    wait_phase(page, "move")
+    assert page.get_attribute(".topo-hint", "data-hint") is not None

@@ -52,6 +52,7 @@ class TopologicScreen(GameScreen):
         self.dialog_note = ""  # shown atop the new-game dialog
         self.dialog_code = ""  # prefilled board code in the new-game dialog
         self.skip_round = None  # round whose computer turns play without pause
+        self.computer_stuck = False  # the worker gave no move; a person may ask again
         self._acks = set()  # panels a person has dismissed ("round-end", "gm-1", ...)
         self._acks_session = None
         self._turn_state = None  # the state the local turn below belongs to
@@ -442,6 +443,18 @@ class TopologicScreen(GameScreen):
             return 0
         return WATCH_SECONDS
 
+    async def _computer_turn(self):
+        self.computer_stuck = False
+        await super()._computer_turn()
+        if self.session is not None and self.phase() == "watch" and not self.thinking:
+            self.computer_stuck = True  # no move came (the reason is in the notice)
+            self.render()
+
+    def action_computer_again(self, target):
+        if self.session is not None and self.computer_stuck:
+            self.notice = ""
+            self.maybe_computer_turn()
+
     def action_skip(self, target):
         if self.session is not None and self.phase() == "watch":
             self.skip_round = self.session.state.round_index
@@ -709,12 +722,13 @@ class TopologicScreen(GameScreen):
                     f'{"" if chosen is not None else " disabled"}>{dom.esc(self.t("topo_confirm_secret"))}</button>'
                     '</div>')
         if phase == "watch":
-            skipping = self.skip_round == state.round_index
-            if state.awaiting_secret or skipping:
-                return '<div class="topo-turn"></div>'
-            return ('<div class="topo-turn">'
-                    f'<button type="button" data-action="skip">{dom.esc(self.t("topo_skip"))}</button>'
-                    '</div>')
+            if self.computer_stuck:  # the computer could not move: let the person ask again
+                button = f'<button type="button" data-action="computer-again">{dom.esc(self.t("topo_computer_again"))}</button>'
+            elif self.skip_round != state.round_index:
+                button = f'<button type="button" data-action="skip">{dom.esc(self.t("topo_skip"))}</button>'
+            else:
+                button = ""
+            return f'<div class="topo-turn">{button}</div>'
         if phase not in ("entry", "move"):
             return ""
         pending = self.turn()
