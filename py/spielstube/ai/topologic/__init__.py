@@ -17,8 +17,8 @@ __all__ = ["make_agent", "draw_secret", "SeekerAgent", "HunchAgent", "run_selfpl
 
 # Effort per level: more starts and deeper look-ahead find better turns, slower.
 LEVEL_SETTINGS = {
-    "strong": {"starts": 6, "reply_starts": 3, "lookahead": 6},
-    "normal": {"starts": 2, "reply_starts": 1, "lookahead": 1},
+    "strong": {},  # the Seeker defaults
+    "normal": {"starts": 2, "lookahead": 1, "entry_starts": 2, "entry_lookahead": 1},
 }
 
 

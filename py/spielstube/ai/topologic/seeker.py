@@ -58,20 +58,26 @@ def tables_for(board):
 class Seeker:
     """Chooses the seekers' fields for one turn of one round."""
 
-    def __init__(self, tables, seeker_count, *, starts=4, lookahead=4, unreach_penalty=(1.0, 0.6, 0.25),
-                 straggler=0.05, reply_starts=2, base=1.0, spread=0.55):
+    def __init__(self, tables, seeker_count, *, starts=12, lookahead=12, reply_starts=6,
+                 entry_starts=6, entry_lookahead=4, entry_reply_starts=2,
+                 base=1.6, spread=0.4, unreach_penalty=(0.5, 0.3, 0.1), straggler=0.05,
+                 gamble_limit=6):
         self.tables = tables
         self.n = seeker_count
         self.full = 2 * seeker_count
-        self.starts = starts
-        self.lookahead = lookahead
-        self.unreach_penalty = unreach_penalty
-        self.straggler = straggler
-        self.reply_starts = reply_starts
-        # Expected hints still needed with m > 2 candidates: base + spread * log2(m).
+        # Effort: random starts of the descent, how many of the best turns are
+        # re-scored a turn deeper, and the starts when searching each reply.
+        # The entry (60 candidates, the same on both rounds' boards) gets its own.
+        self.effort = (starts, lookahead, reply_starts)
+        self.entry_effort = (entry_starts, entry_lookahead, entry_reply_starts)
+        # Expected hints still needed with m > 2 candidates: base + spread * log2(m),
+        # plus unreach_penalty (for m <= 3, <= 8, more) times the share of candidates
+        # some seeker cannot reach in one move.
         self.base = base
         self.spread = spread
-        self.gamble_limit = 6  # try gathering on a candidate when this few are left
+        self.unreach_penalty = unreach_penalty
+        self.straggler = straggler
+        self.gamble_limit = gamble_limit  # try gathering on a candidate when this few are left
 
     # --- public -----------------------------------------------------------
 
@@ -105,18 +111,19 @@ class Seeker:
     # --- search -----------------------------------------------------------
 
     def best_turn(self, options, positions, candidates, rng):
-        proposals = self.local_searches(options, positions, candidates, rng)
+        starts, lookahead, reply_starts = self.entry_effort if positions is None else self.effort
+        proposals = self.local_searches(options, positions, candidates, rng, starts)
         proposals.sort()
-        if len(candidates) == 1 or self.lookahead <= 1:
+        if len(candidates) == 1 or lookahead <= 1:
             return proposals[0][1]
         best, best_value = None, None
-        for _, turn in proposals[:self.lookahead]:
-            value = self.deep_value(turn, candidates, rng)
+        for _, turn in proposals[:lookahead]:
+            value = self.deep_value(turn, candidates, rng, reply_starts)
             if best_value is None or value < best_value - 1e-9:
                 best, best_value = turn, value
         return best
 
-    def local_searches(self, options, positions, candidates, rng, starts=None):
+    def local_searches(self, options, positions, candidates, rng, starts):
         """Distinct turns found by coordinate descent from several starts, with values."""
         seeds = []
         if positions is not None:
@@ -125,7 +132,7 @@ class Seeker:
             for s in (candidates if len(candidates) <= self.gamble_limit else ()):
                 if all(s in opts for opts in options):
                     seeds.append((s,) * self.n)
-        wanted = len(seeds) + (self.starts if starts is None else starts)
+        wanted = len(seeds) + starts
         while len(seeds) < wanted:
             seeds.append(tuple(opts[rng.below(len(opts))] for opts in options))
         view = _CandidateView(self.tables, candidates)
@@ -228,7 +235,7 @@ class Seeker:
             best = 2.5
         return best + self.straggler * (late[a] + late[b]) / 2
 
-    def deep_value(self, turn, candidates, rng):
+    def deep_value(self, turn, candidates, rng, reply_starts):
         """A turn's value with each resulting hint answered by its best reply."""
         groups = {}
         rows = [self.tables.score[p] for p in turn]
@@ -242,7 +249,7 @@ class Seeker:
             if len(group) == 1:
                 rest = max(self.tables.distance[p][group[0]] for p in turn)
             else:
-                replies = self.local_searches(reply_options, turn, group, rng, self.reply_starts)
+                replies = self.local_searches(reply_options, turn, group, rng, reply_starts)
                 rest = min(value for value, _ in replies)
             total += len(group) * rest
         return 1.0 + total / len(candidates)
