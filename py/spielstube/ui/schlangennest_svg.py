@@ -157,8 +157,8 @@ def card_icon(kind, colour, size=44, owners=None):
 
 # Tiny glyphs of the own part only, for hand counts in the player panels.
 _MINI = {
-    "straight": f'<path class="mini-line" d="M12,1V23"/>',
-    "curve": f'<path class="mini-line" d="M6,1A11,11 0 0 0 23,15"/>',
+    "straight": '<path class="mini-line" d="M12,1V23"/>',
+    "curve": '<path class="mini-line" d="M6,1A11,11 0 0 0 23,15"/>',
     "tail": '<path class="mini-shape" d="M7,1H17L12,23Z"/>',
     "head": '<path class="mini-line" d="M12,23V13"/><ellipse class="mini-shape" cx="12" cy="9" rx="6" ry="7"/>',
 }
