@@ -35,6 +35,11 @@ def test_levels_play_legal_moves_quickly(level):
         state = state.apply(move)
 
 
+def test_strong_uses_best_reply_search_for_more_players():
+    assert type(make_agent("schlangennest", "strong", {"players": 3})).__name__ == "BestReplyAgent"
+    assert type(make_agent("schlangennest", "strong", {"players": 2})).__name__ == "SearchAgent"
+
+
 def test_same_seed_same_game():
     # Without a time limit the search is repeatable; the time-limited levels may cut it
     # at different depths on a busy machine.

@@ -3,9 +3,10 @@
 - greedy_agent(): the baseline, longest snake right now, then most free
   space at its ends (used only to measure the others).
 - easy: one move ahead on the evaluation below, with noise.
-- normal: paranoid alpha-beta, two plies.
-- strong: paranoid alpha-beta with iterative deepening and move ordering
-  under a time budget.
+- normal: paranoid alpha-beta, three plies (0.4 s at most).
+- strong: iterative deepening with move ordering and the best 8 replies per
+  node, 0.5 s a move: paranoid alpha-beta for two players, best-reply search
+  for three or four.
 
 Evaluation of a position for a seat: snake length plus the growth it can
 still expect (free fields reachable from its open ends, at most the body
@@ -19,7 +20,7 @@ import time
 from ..core.game import TERMINAL
 from ..core.rng import Rng
 from .agent import Agent
-from ..games.schlangennest import RULES
+from ..games.schlangennest import RULES, Pass
 from ..games.schlangennest.cards import AREA_KINDS, DX, DY
 
 _BODY = (0, 1)  # indexes of straight and curve in a hand tuple
@@ -242,6 +243,66 @@ class SearchAgent(Agent):
         return value
 
 
+class BestReplyAgent(SearchAgent):
+    """Best-reply search for three or four players: between two own moves only
+    the one rival reply that hurts most is considered, whichever rival makes
+    it. It looks further ahead at the own moves than paranoid search can."""
+
+    def _root(self, ranked, seat, depth, deadline):
+        alpha, beta = -float("inf"), float("inf")
+        best = ranked[0][2]
+        for _, _, move, nxt in ranked:
+            value = self._brs(nxt, seat, depth - 1, alpha, beta, False, deadline)
+            if value > alpha:
+                alpha, best = value, move
+        return alpha, best
+
+    def _replies(self, state, seat, mine):
+        """Successors where ``seat`` acts (mine) or any rival acts (not mine)."""
+        seats = [seat] if mine else [s for s in range(state.num_players) if s != seat]
+        out = []
+        for s in seats:
+            view = state.to_move(s)
+            if view.current_player == s and view.snakes[s] is not None:
+                moves = view.successors()
+                if len(moves) != 1 or not isinstance(moves[0][0], Pass):
+                    out.extend(child for _, child in moves)
+        return out
+
+    def _brs(self, state, seat, depth, alpha, beta, mine, deadline):
+        self.nodes += 1
+        if time.perf_counter() > deadline:
+            raise _Timeout
+        if depth <= 0:
+            return static_value(state, seat)
+        children = self._replies(state, seat, mine)
+        if not children:
+            if not self._replies(state, seat, not mine):
+                return final_value(state, seat)  # nobody can act: the game is over
+            return self._brs(state, seat, depth - 1, alpha, beta, not mine, deadline)
+        if len(children) > 1:
+            scored = [(static_value(c, seat), i, c) for i, c in enumerate(children)]
+            scored.sort(key=lambda r: (r[0], r[1]), reverse=mine)
+            children = [c for _, _, c in scored]
+            if self.width is not None:
+                children = children[:self.width]
+        if mine:
+            value = -float("inf")
+            for child in children:
+                value = max(value, self._brs(child, seat, depth - 1, alpha, beta, False, deadline))
+                alpha = max(alpha, value)
+                if alpha >= beta:
+                    break
+        else:
+            value = float("inf")
+            for child in children:
+                value = min(value, self._brs(child, seat, depth - 1, alpha, beta, True, deadline))
+                beta = min(beta, value)
+                if alpha >= beta:
+                    break
+        return value
+
+
 def greedy_agent():
     return GreedyAgent()
 
@@ -252,6 +313,8 @@ def make_agent(level, options):
     if level == "normal":
         return SearchAgent("normal", depth=3, seconds=0.4)
     if level == "strong":
+        if (options or {}).get("players", 2) > 2:
+            return BestReplyAgent("strong", depth=6, seconds=0.5, width=8)
         return SearchAgent("strong", depth=6, seconds=0.5, width=8)
     if level == "greedy":
         return greedy_agent()

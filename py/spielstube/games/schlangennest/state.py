@@ -142,6 +142,12 @@ class SchlangennestState(State):
         return SchlangennestState(self.cfg, self.cards, self.labels, self.snakes,
                                   self.hands_tuple, self.span, self.fixed, self.seat, self.ply)
 
+    def to_move(self, seat):
+        """The same position with ``seat`` to act next (for searches that let
+        players act out of turn, such as best-reply search)."""
+        return SchlangennestState(self.cfg, self.cards, self.labels, self.snakes,
+                                  self.hands_tuple, self.span, self.fixed, seat, self.ply)
+
     # ----- what the UI reads ---------------------------------------------------
 
     @property
