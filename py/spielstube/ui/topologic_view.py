@@ -22,7 +22,7 @@ import asyncio
 
 import js
 
-from ..core.errors import IllegalMove, RecordError
+from ..core.errors import RecordError
 from ..core.rng import Rng
 from ..games.topologic import LOCATIONS, SHAPES, build_board, decode_board_code, random_board_code
 from . import dom
@@ -417,7 +417,7 @@ class TopologicScreen(GameScreen):
     def _hide(self, location):
         session = self.session
         state = session.state
-        state.with_secret(location)  # raises IllegalMove if this round's secret is set
+        state.with_secret(location)  # refuses (IllegalMove) if this round's secret is set
         secrets = list(session.setup["secrets"])
         secrets[state.round_index] = list(location)
         session.replace_setup(dict(session.setup, secrets=secrets))
@@ -453,7 +453,9 @@ class TopologicScreen(GameScreen):
     def action_computer_again(self, target):
         if self.session is not None and self.computer_stuck:
             self.notice = ""
+            self.computer_stuck = False
             self.maybe_computer_turn()
+            self.render()
 
     def action_skip(self, target):
         if self.session is not None and self.phase() == "watch":
