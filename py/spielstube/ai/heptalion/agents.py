@@ -14,6 +14,7 @@ opponent's hand.
 
 import time
 
+from ...games.heptalion import TILE_INDEX
 from ..agent import Agent
 from ..mcts import best_move, mcts_search
 from .playout import random_playout
@@ -56,18 +57,12 @@ class EasyAgent(Agent):
         idx = state.board.index
         best, best_score = None, None
         for move in moves:
-            t_bit = 1 << _tile_index(move.tile)
+            t_bit = 1 << TILE_INDEX[move.tile]
             mask = (1 << idx[move.cells[0]]) | (1 << idx[move.cells[1]])
             score = len(moves_of(state.occupied | mask, hand & ~t_bit, positions)) + rng.random()
             if best_score is None or score > best_score:
                 best, best_score = move, score
         return best
-
-
-def _tile_index(code):
-    from ...games.heptalion import TILE_INDEX
-
-    return TILE_INDEX[code]
 
 
 class MctsAgent(Agent):
@@ -117,6 +112,7 @@ class TwoPlayerAgent(Agent):
     def choose_move(self, state, rng):
         start = time.perf_counter()
         deadline = start + self.seconds
+        self.last_info = {}
         seat = state.current_player
         tables = self._tables(state.board)
         hands = _search_hands(state, seat, rng)
@@ -133,7 +129,7 @@ class TwoPlayerAgent(Agent):
             if result:
                 return tables.placement(*move)
             if result is False:
-                losing = set()  # every move loses: let the search pick the stubbornest
+                losing = set()  # every move loses: the heuristic search picks one a person may misplay
         best, score, depth = self._search.search(occ, me, opp, deadline, exclude=losing)
         self.last_info.update(score=score, depth=depth, nodes=self._search.nodes)
         return tables.placement(*best)

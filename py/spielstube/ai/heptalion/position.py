@@ -1,13 +1,13 @@
 """Heptalion positions as bitmasks, for the searches.
 
-A search position is ``(occ, hands)``: the occupied-field mask and one tile
-mask per seat. A tile is *live* while one of its positions is free; dead
-tiles never come back, so only live tiles and the fields their free positions
-cover matter for the rest of the game. That gives the search a compact,
-exact key and two sound bounds (see ``survey``).
+A search position is the occupied-field mask and one tile mask per seat
+(bit i = TILES[i]); a move is (tile index, mask of its two fields). A tile is
+*live* while one of its positions is free; dead tiles never come back, so
+only live tiles and the fields their free positions cover matter for the
+rest of the game. That gives the searches a compact, exact key.
 """
 
-from ...games.heptalion import TILES, HeptalionState, Placement
+from ...games.heptalion import TILES, Placement
 
 NUM_TILES = len(TILES)
 TILE_SHIFT = 64  # tile masks sit above the (56) field bits in packed keys
@@ -41,16 +41,6 @@ def tables_for(board):
             _TABLES.clear()
         tables = _TABLES[board.rows] = Tables(board)
     return tables
-
-
-def move_key(move):
-    """A Placement as (tile code, sorted cells): how moves are compared."""
-    return move.tile, tuple(sorted(tuple(c) for c in move.cells))
-
-
-def mask_of_placement(state, move):
-    idx = state.board.index
-    return (1 << idx[tuple(move.cells[0])]) | (1 << idx[tuple(move.cells[1])])
 
 
 def moves_of(occ, hand, positions):
@@ -101,40 +91,3 @@ def survey(occ, hand, positions, seen, multi):
             multi |= seen & union
             seen |= union
     return live, tiles, count, seen, multi
-
-
-def safe_count(occ, tiles, positions, multi):
-    """Tiles with a free position no other live tile can cover.
-
-    Such a position stays free until its owner uses it, so the owner can make
-    at least this many more moves whatever anyone does: a sound lower bound.
-    (The live tile count is the matching upper bound.)
-    """
-    safe = 0
-    for t in tiles:
-        for mask in positions[t]:
-            if not occ & mask and not mask & multi:
-                safe += 1
-                break
-    return safe
-
-
-def search_hands(state, seat, rng):
-    """The hands a computer player in ``seat`` may search.
-
-    Open hands: the real ones. Hidden hands: a determinization, the unseen
-    tiles re-dealt (with 2 players that is the true opponent hand, since
-    every tile not in one's own hand and not on the board is theirs).
-    """
-    if state.hidden:
-        state = state.determinize(seat, rng)
-    return state.hands
-
-
-def position_of(state):
-    return state.occupied, state.hands
-
-
-__all__ = ["HeptalionState", "Tables", "tables_for", "moves_of", "has_move", "survey",
-           "safe_count", "search_hands", "mask_of_placement", "move_key", "NUM_TILES",
-           "TILE_SHIFT"]

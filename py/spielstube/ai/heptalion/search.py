@@ -81,9 +81,14 @@ class AlphaBeta:
                 score, move, ordered = self._root(occ, me, opp, moves, depth)
             except TimeUp:
                 break
+            if score <= -WIN and depth_done:
+                # Proven lost whatever we do: keep the heuristic choice of the
+                # last depth that still saw a chance.
+                best_score, depth_done = score, depth
+                break
             best, best_score, depth_done = move, score, depth
             moves = ordered
-            if abs(score) >= WIN:
+            if score >= WIN:
                 break  # proven: deeper search cannot change it
             if self._clock() > deadline:
                 break

@@ -5,16 +5,25 @@ a win or a loss for the side to move. Boolean negamax: a position is won iff
 some move leads to a position lost for the opponent. The transposition table
 maps a packed key (fields covered by free positions of live tiles, the
 mover's live tiles, the other's live tiles) to the result; dead tiles and
-irrelevant fields are left out so that transpositions meet.
+irrelevant fields are left out, so transpositions meet, and no symmetry or
+history enters the key.
 
-Sound static cutoffs: with S = tiles holding a position nobody else can touch
-(guaranteed moves) and U = live tiles (at most that many moves), the mover
-wins if S_mover > U_other and loses if U_mover <= S_other.
+What keeps the tree small, each checked against plain minimax in the tests:
+- bounds: a tile with a free position no other live tile touches is a sure
+  move, a live tile at most one move; the mover wins if sure moves exceed the
+  other's live tiles, and loses if own live tiles do not exceed the other's
+  sure moves (a greedy packing of untouchable positions sharpens "sure");
+- once the two sides' free positions no longer touch, each side just packs
+  its own tiles and the larger count wins (the mover needs strictly more);
+- tiles nobody else can disturb are interchangeable spare moves: one of them
+  stands for all;
+- move order: moves that take the opponent's fields (above all the last
+  position of an opponent tile) first, moves that spoil own tiles last.
 """
 
 import time
 
-from .position import TILE_SHIFT, moves_of, safe_count, survey
+from .position import TILE_SHIFT, moves_of, survey
 
 OPP_SHIFT = 2 * TILE_SHIFT
 
@@ -37,14 +46,15 @@ class Solver:
         self._clock = time.perf_counter
 
     def solve(self, occ, me, opp, node_budget=None, deadline=None):
-        """(result, move) for the side to move holding ``me``.
+        """(result, move, losing) for the side to move holding ``me``.
 
-        result: True (win), False (loss) or None (budget ran out).
-        move: a winning (tile, mask) when won, else None.
-        Also returns the root moves proven to lose, as a set, third.
+        result: True (win), False (loss) or None (the budget ran out).
+        move: a winning (tile, field mask) when won, else None.
+        losing: the root moves proven to lose so far (useful when unsolved).
         """
         if len(self.table) > self.max_entries:
             self.table.clear()
+            self.packings.clear()
         self.nodes = 0
         self._limit = node_budget if node_budget is not None else 1 << 62
         self._deadline = deadline
@@ -104,7 +114,7 @@ class Solver:
         opp_tiles = []
         h = opp
         opp_seen = 0
-        opp_single = 0
+        opp_single = 0  # fields of opponent tiles down to their last position
         while h:
             low = h & -h
             h ^= low
@@ -190,7 +200,9 @@ class Solver:
                 continue
             for mask in positions[t]:
                 if not occ & mask:
-                    moves.append(((mask & multi & my_seen).bit_count() - 2 * (mask & opp_seen).bit_count() - 4 * (mask & opp_single).bit_count(), t, mask))
+                    order = ((mask & multi & my_seen).bit_count() - 2 * (mask & opp_seen).bit_count()
+                             - 4 * (mask & opp_single).bit_count())
+                    moves.append((order, t, mask))
         moves.sort()
         if isolated is not None:
             moves.append((0,) + isolated)
@@ -218,10 +230,11 @@ class Solver:
         return best
 
     def _pack(self, occ, tiles, start, placed):
+        # Branch on tiles[start]: on each free position, or left out (only
+        # worth trying while the tiles after it could still beat ``best``).
         positions = self.positions
         if start == len(tiles):
             return placed
-        # The remaining tiles can add at most one each.
         best = placed
         t = tiles[start][0]
         for mask in positions[t]:
