@@ -210,6 +210,15 @@ def test_agents_through_the_registry_and_budgets():
     assert make_agent("strong", {"players": 4}, seconds=0.25).seconds == 0.25
 
 
+def test_the_page_stretches_the_budget_within_its_limits(monkeypatch):
+    import sys
+
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    normal = make_agent("normal", {"players": 2})
+    strong = make_agent("strong", {"players": 3})
+    assert 0.5 < normal.seconds <= 1.0 and 1.5 < strong.seconds <= 3.0
+
+
 def test_strong_plays_a_winning_move_when_there_is_one():
     found = 0
     for seed in range(40):

@@ -5,6 +5,9 @@ search (alpha-beta with evaluation), playout (random playouts for MCTS),
 agents (the levels).
 """
 
-from .agents import BUDGET_SECONDS, EasyAgent, MctsAgent, TwoPlayerAgent, make_agent
+from .agents import (
+    BUDGET_SECONDS, PYODIDE_SCALE, EasyAgent, MctsAgent, TwoPlayerAgent, budget_seconds, make_agent,
+)
 
-__all__ = ["BUDGET_SECONDS", "EasyAgent", "MctsAgent", "TwoPlayerAgent", "make_agent"]
+__all__ = ["BUDGET_SECONDS", "PYODIDE_SCALE", "EasyAgent", "MctsAgent", "TwoPlayerAgent",
+           "budget_seconds", "make_agent"]
