@@ -1,9 +1,7 @@
 """Shared helpers for the Heptalion tests: positions built by hand, random play."""
 
 from spielstube.core.rng import Rng
-from spielstube.games.heptalion import (
-    ORIGINAL_BOARD, ORIGINAL_ROWS, RULES, TILE_INDEX, HeptalionState, Placement, initial_state,
-)
+from spielstube.games.heptalion import ORIGINAL_BOARD, RULES, TILE_INDEX, HeptalionState
 
 NEIGHBOURS = ((0, 1), (1, 0), (0, -1), (-1, 0))
 
@@ -45,7 +43,7 @@ def new_game(players=2, seed=1, hidden=False, board="original"):
     return options, setup, RULES.initial_state(options, setup)
 
 
-def covered_state(hands, covered_tiles=(), to_move=0, rows=ORIGINAL_ROWS):
+def covered_state(hands, covered_tiles=(), to_move=0):
     """A position on the original board with the given hands (tile codes) where
     every position of ``covered_tiles`` is blocked, built by covering one field of each."""
     board = ORIGINAL_BOARD
@@ -75,5 +73,3 @@ def play_random(state, rng, limit=100):
         state = state.apply(move)
     return state, moves
 
-
-__all__ = ["Placement", "initial_state", "Rng", "RULES", "ORIGINAL_ROWS", "ORIGINAL_BOARD"]
