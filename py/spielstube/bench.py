@@ -87,6 +87,13 @@ def pyodide_playout_rate(seconds):
     return data["playouts_per_second"], f"Pyodide {data['pyodide']} (Python {data['python']}) under Node"
 
 
+def _progress(summary):
+    # On stderr, so the markdown on stdout stays clean.
+    if summary.games % 10 == 0:
+        print(f"  {summary.game} {' vs '.join(summary.players)}: {summary.games} games",
+              file=sys.stderr, flush=True)
+
+
 def heptalion_sections(games, seed=1):
     lines = ["## Heptalion: computer against computer", "",
              f"2 players, original board, open hands; {games} games per pair, seats alternating "
@@ -96,7 +103,7 @@ def heptalion_sections(games, seed=1):
              "|---|---:|---:|---:|---:|---|"]
     think = {}  # level -> [total seconds, moves, max seconds]
     for stronger, weaker, target in HEPTALION_PAIRS:
-        summary = play_match("heptalion", [stronger, weaker], games, seed)
+        summary = play_match("heptalion", [stronger, weaker], games, seed, progress=_progress)
         share = summary.wins[0] / summary.games if summary.games else 0.0
         if target is None:
             verdict = "-"
