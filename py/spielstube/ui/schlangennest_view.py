@@ -516,7 +516,7 @@ class SchlangennestScreen(GameScreen):
             else:
                 text = self.t("snake_ring_confirm_" + options.ring_kind)
         elif self.kind is None:
-            text = self.t("snake_choose_card_first_round" if state.snakes[seat] is None else "snake_choose_card")
+            text = self.t("snake_choose_card_first_round" if state.lengths[seat] == 0 else "snake_choose_card")
         elif self.cell is None:
             text = self.t("snake_choose_field", kind=self.t("snake_kind_" + self.kind))
         else:
@@ -527,12 +527,11 @@ class SchlangennestScreen(GameScreen):
         return text
 
     def _pass_reason(self, state, seat):
-        snake = state.snakes[seat]
         if state.finished[seat]:
             return self.t("snake_why_pass_finished")
-        if snake is not None and not snake.open_ends and snake.closed == 0:
+        if state.rings[seat]:
             return self.t("snake_why_pass_ring")
-        if snake is not None and not snake.open_ends:
+        if state.lengths[seat] and not state.open_ends(seat):
             return self.t("snake_why_pass_closed")
         return self.t("snake_why_pass_blocked")
 
@@ -727,12 +726,11 @@ class SchlangennestScreen(GameScreen):
             f'<span class="sn-mini" title="{dom.esc(self.t("snake_kind_" + k))}">{svg.mini_icon(k)}{hand[k]}</span>'
             for k in KINDS)
         tags = []
-        snake = state.snakes[seat]
-        if snake is None:
+        if state.lengths[seat] == 0:
             tags.append(self.t("snake_tag_not_started"))
         elif state.finished[seat]:
             tags.append(self.t("snake_tag_finished"))
-        elif not snake.open_ends and snake.closed == 0:
+        elif state.rings[seat]:
             tags.append(self.t("snake_tag_ring"))
         tag = f'<span class="sn-tag">{dom.esc(" · ".join(tags))}</span>' if tags else ""
         return (
@@ -750,7 +748,8 @@ class SchlangennestScreen(GameScreen):
         return ", ".join(f'{hand[k]} {self.t("snake_kind_" + k)}' for k in KINDS)
 
     def _nest_info(self, state):
-        size = state.cfg.size
+        options = self.session.options
+        size = options["area"]
         if size is None:
             text = self.t("snake_nest_unlimited")
         else:
@@ -758,7 +757,7 @@ class SchlangennestScreen(GameScreen):
             fixed = (border["x"] is not None) + (border["y"] is not None)
             text = self.t("snake_nest_size", a=size[0], b=size[1]) + " · " + self.t(
                 ("snake_nest_open", "snake_nest_half", "snake_nest_fixed")[fixed])
-        if state.cfg.tail_first:
+        if options["tail_first"]:
             text += " · " + self.t("snake_tail_first_short")
         return f'<p class="sn-nest-info">{dom.esc(text)}</p>'
 
