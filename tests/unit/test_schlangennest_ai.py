@@ -96,8 +96,9 @@ def test_selfplay_command_accepts_greedy_and_area(capsys):
 
 
 def test_the_documented_example_replays():
-    with open(os.path.join(ROOT, "docs", "records-schlangennest.md"), encoding="utf-8") as handle:
+    with open(os.path.join(ROOT, "docs", "records.md"), encoding="utf-8") as handle:
         text = handle.read()
-    block = re.findall(r"```json\n(\{\"format\".*?)```", text, re.S)[0]
+    block = [b for b in re.findall(r"```json\n(\{\"format\".*?)```", text, re.S)
+             if '"game": "schlangennest"' in b][0]
     result = replay(parse_record(block), get_rules)
     assert RULES.result_json(result.final) == json.loads(block)["result"]
