@@ -59,8 +59,8 @@ class Seeker:
     """Chooses the seekers' fields for one turn of one round."""
 
     def __init__(self, tables, seeker_count, *, starts=12, lookahead=12, reply_starts=6,
-                 entry_starts=6, entry_lookahead=4, entry_reply_starts=2,
-                 base=1.6, spread=0.4, unreach_penalty=(0.5, 0.3, 0.1), straggler=0.05,
+                 entry_starts=8, entry_lookahead=8, entry_reply_starts=4,
+                 base=1.0, spread=0.65, unreach_penalty=(1.0, 0.6, 0.25), straggler=0.05,
                  gamble_limit=6):
         self.tables = tables
         self.n = seeker_count
