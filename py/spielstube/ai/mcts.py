@@ -43,7 +43,8 @@ def mcts_search(state, rng, *, iterations=None, seconds=None, exploration=0.7,
     playout = playout or _default_playout
     root_player = state.current_player
     root = _Node(None, None, None)
-    hidden = type(state).determinize is not _base_determinize()
+    # Open games return the state itself: then one tree over the real state.
+    hidden = state.determinize(root_player, rng.fork()) is not state
     deadline = None if seconds is None else clock() + seconds
     done = 0
     while True:
@@ -95,8 +96,3 @@ def best_move(visits):
     """The most visited move (ties broken by first seen, stable)."""
     return max(visits.items(), key=lambda item: item[1])[0]
 
-
-def _base_determinize():
-    from ..core.game import State
-
-    return State.determinize
