@@ -156,10 +156,6 @@ def test_four_computers_watched_to_the_end(page, base_url):
     time.sleep(1.2)
     assert len(record(page)["moves"]) == held
     page.click("[data-action='resume']")
-    # The page answers at once while the computers play.
-    started = time.monotonic()
-    assert page.evaluate("document.querySelectorAll('.sn-card').length") >= 0
-    assert time.monotonic() - started < 2
     page.wait_for_function(
         "document.querySelector(\"[data-game='schlangennest']\").dataset.gameOver === 'true'",
         timeout=WATCH_TIMEOUT_MS)

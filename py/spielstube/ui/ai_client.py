@@ -33,6 +33,7 @@ class AiClient:
         reply = json.loads(str(event.data))
         kind = reply.get("type")
         if kind == "ready":
+            js.window.spielstubeBoot.workerReadyAt = js.performance.now()
             if not self.ready.done():
                 self.ready.set_result(True)
             return

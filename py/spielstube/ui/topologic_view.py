@@ -43,7 +43,7 @@ class TopologicScreen(GameScreen):
     game = "topologic"
     default_settings = {
         "p0": "human", "p1": "computer", "first": "0", "seekers": 5, "shape": "6x10",
-        "level": "normal", "letters": False, "helper": False,
+        "level": "strong", "letters": False, "helper": False,
     }
 
     def __init__(self, app):
@@ -952,7 +952,7 @@ class TopologicScreen(GameScreen):
             "first": read_choice(dialog, "first", ("0", "1", "random"), "0"),
             "seekers": int(read_choice(dialog, "seekers", SEEKER_CHOICES, "5")),
             "shape": read_choice(dialog, "shape", SHAPES, "6x10"),
-            "level": read_choice(dialog, "level", LEVELS, "normal"),
+            "level": read_choice(dialog, "level", LEVELS, "strong"),
         }
 
     def action_start_game(self, target):
