@@ -393,36 +393,33 @@ def _repair(rows, rng, penalty, attempts):
             key = tile_code(symbols[i], symbols[j])
             counts[key] = counts.get(key, 0) + sign
 
+    def swap(i, j):
+        """Exchanges two fields' symbols, keeping the pair counts current."""
+        adjacent = j in neighbours[i]
+        adjust(i, -1)
+        adjust(j, -1)
+        if adjacent:  # their shared pair was removed twice
+            counts[tile_code(symbols[i], symbols[j])] += 1
+        symbols[i], symbols[j] = symbols[j], symbols[i]
+        adjust(i, 1)
+        adjust(j, 1)
+        if adjacent:
+            counts[tile_code(symbols[i], symbols[j])] -= 1
+
     score = total()
-    for step in range(attempts):
+    for _ in range(attempts):
         if score == 0:
             return _rows_from({board.cells[i]: symbols[i] for i in range(n)})
         i, j = rng.below(n), rng.below(n)
         if symbols[i] == symbols[j]:
             continue
-        adjust(i, -1)
-        adjust(j, -1)
-        if j in neighbours[i]:  # the shared pair was removed twice
-            counts[tile_code(symbols[i], symbols[j])] += 1
-        symbols[i], symbols[j] = symbols[j], symbols[i]
-        adjust(i, 1)
-        adjust(j, 1)
-        if j in neighbours[i]:
-            counts[tile_code(symbols[i], symbols[j])] -= 1
+        swap(i, j)
         new_score = total()
         # Accept sideways moves sometimes so the search leaves plateaus.
         if new_score < score or (new_score == score and rng.below(4) == 0):
             score = new_score
         else:
-            adjust(i, -1)
-            adjust(j, -1)
-            if j in neighbours[i]:
-                counts[tile_code(symbols[i], symbols[j])] += 1
-            symbols[i], symbols[j] = symbols[j], symbols[i]
-            adjust(i, 1)
-            adjust(j, 1)
-            if j in neighbours[i]:
-                counts[tile_code(symbols[i], symbols[j])] -= 1
+            swap(i, j)
     return None
 
 
