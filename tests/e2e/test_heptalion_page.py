@@ -189,3 +189,26 @@ def test_failed_start_shows_message_and_retry(page_and_watch, base_url):
     page.wait_for_function("document.body.dataset.appState === 'error'", timeout=90_000)
     assert page.is_visible("#boot-error")
     assert page.is_visible("[data-action='retry']")
+
+
+def test_computer_failure_offers_to_ask_again(page_and_watch, base_url):
+    page, watch = page_and_watch
+    blocked = {"count": 0}
+
+    def block_twice(route):
+        # The worker fails at start and again when the first move is asked for.
+        if blocked["count"] < 2:
+            blocked["count"] += 1
+            route.abort()
+        else:
+            route.continue_()
+
+    page.route("**/ai-worker.js", block_twice)
+    open_app(page, base_url, "#heptalion")
+    start_new_game(page, level="easy", first="computer")
+    page.wait_for_selector("[data-action='computer-again']")
+    assert "computer" in page.inner_text(".notice").lower()
+    page.click("[data-action='computer-again']")
+    wait_for_person_or_end(page)
+    assert len(record(page)["moves"]) == 1
+    assert watch.foreign_requests == []

@@ -20,9 +20,15 @@ class AiClient:
     def __init__(self):
         self._next_id = 1
         self._pending = {}
+        self._worker = None
+        self._start()
+
+    def _start(self):
+        """A fresh worker; also after a failure, so "ask again" can recover."""
+        if self._worker is not None:
+            self._worker.terminate()
         self._failed = None
-        loop = asyncio.get_event_loop()
-        self.ready = loop.create_future()
+        self.ready = asyncio.get_event_loop().create_future()
         options = js.Object.fromEntries([["type", "module"]])
         url = js.URL.new("static/ai-worker.js", js.document.baseURI).href
         self._worker = js.Worker.new(url, options)
@@ -59,7 +65,7 @@ class AiClient:
 
     async def request(self, kind, **payload):
         if self._failed:
-            raise AiUnavailable(self._failed)
+            self._start()
         await self.ready
         request_id = self._next_id
         self._next_id += 1

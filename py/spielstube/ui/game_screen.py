@@ -53,6 +53,7 @@ class GameScreen:
         self.thinking = False
         self.generation = 0  # bumps whenever a pending computer move becomes stale
         self.notice = ""  # one-line feedback under the board
+        self.computer_stuck = False  # the worker gave no move; a person may ask again
         self._file_input = None
 
     def t(self, key, **values):
@@ -253,6 +254,7 @@ class GameScreen:
         except AiUnavailable as exc:
             if generation == self.generation:
                 self.thinking = False
+                self.computer_stuck = True
                 self.notice = self.t("ai_failed", reason=str(exc))
                 self.render()
             return
@@ -266,16 +268,26 @@ class GameScreen:
             return  # undone, reloaded or closed meanwhile
         self.thinking = False
         if not reply.get("ok"):
+            self.computer_stuck = True
             self.notice = self.t("ai_failed", reason=reply.get("error", ""))
             self.render()
             return
         try:
             session.play(self.rules.move_from_json(reply["move"]))
         except (IllegalMove, RecordError) as exc:
+            self.computer_stuck = True
             self.notice = self.t("ai_failed", reason=str(exc))
             self.render()
             return
         self.after_move()
+
+    def action_computer_again(self, target):
+        """After a failed computer move: ask the worker once more."""
+        if self.session is not None and self.computer_stuck:
+            self.notice = ""
+            self.computer_stuck = False
+            self.maybe_computer_turn()
+            self.render()
 
     def computer_pause(self):
         """Seconds from asking for a computer's move to showing it, at least."""
@@ -435,8 +447,10 @@ class GameScreen:
             return (f'<button type="button" data-action="{action}" {extra}'
                     f'{"" if enabled else " disabled"}>{dom.esc(self.t(label_key))}</button>')
 
+        again = button("computer-again", "computer_again") if self.computer_stuck else ""
         return (
             '<div class="controls">'
+            + again
             + button("new-game", "new_game")
             + button("undo", "undo", can_undo, 'aria-keyshortcuts="Control+Z" ')
             + button("redo", "redo", can_redo, 'aria-keyshortcuts="Control+Y" ')

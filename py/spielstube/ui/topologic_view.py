@@ -52,7 +52,6 @@ class TopologicScreen(GameScreen):
         self.dialog_note = ""  # shown atop the new-game dialog
         self.dialog_code = ""  # prefilled board code in the new-game dialog
         self.skip_round = None  # round whose computer turns play without pause
-        self.computer_stuck = False  # the worker gave no move; a person may ask again
         self._acks = set()  # panels a person has dismissed ("round-end", "gm-1", ...)
         self._acks_session = None
         self._turn_state = None  # the state the local turn below belongs to
@@ -450,13 +449,6 @@ class TopologicScreen(GameScreen):
             self.computer_stuck = True  # no move came (the reason is in the notice)
             self.render()
 
-    def action_computer_again(self, target):
-        if self.session is not None and self.computer_stuck:
-            self.notice = ""
-            self.computer_stuck = False
-            self.maybe_computer_turn()
-            self.render()
-
     def action_skip(self, target):
         if self.session is not None and self.phase() == "watch":
             self.skip_round = self.session.state.round_index
@@ -724,9 +716,8 @@ class TopologicScreen(GameScreen):
                     f'{"" if chosen is not None else " disabled"}>{dom.esc(self.t("topo_confirm_secret"))}</button>'
                     '</div>')
         if phase == "watch":
-            if self.computer_stuck:  # the computer could not move: let the person ask again
-                button = f'<button type="button" data-action="computer-again">{dom.esc(self.t("topo_computer_again"))}</button>'
-            elif self.skip_round != state.round_index:
+            # (a failed computer move offers "ask again" among the controls)
+            if not self.computer_stuck and self.skip_round != state.round_index:
                 button = f'<button type="button" data-action="skip">{dom.esc(self.t("topo_skip"))}</button>'
             else:
                 button = ""
