@@ -94,7 +94,20 @@ class Seeker:
             options = [self.tables.border] * self.n
         else:
             options = [self.tables.reach[p] for p in positions]
-        return self.best_turn(options, positions, candidates, rng)
+        turn = self.best_turn(options, positions, candidates, rng)
+        if positions is not None and len(candidates) <= self.gamble_limit and self._uninformative(turn, candidates):
+            # A turn that tells nothing can repeat forever (seen on random
+            # shapes); gathering on the nearest candidate always ends or
+            # rules it out.
+            target = min(candidates, key=lambda c: (max(self.tables.distance[p][c] for p in positions), c))
+            return self.gather_step(positions, target)
+        return turn
+
+    def _uninformative(self, turn, candidates):
+        """True when every candidate would give the same hint for ``turn``."""
+        score = self.tables.score
+        hints = {sum(score[p][c] for p in turn) for c in candidates}
+        return len(hints) == 1
 
     def gather_step(self, positions, target):
         """Every seeker one queen move along a shortest path to ``target``."""
