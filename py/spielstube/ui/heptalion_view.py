@@ -11,7 +11,7 @@ from ..games.heptalion import SYMBOL_NAMES, Placement
 from . import dom
 from .game_screen import GameScreen
 from .heptalion_svg import CELL, domino, symbol
-from .setup_form import choice_group, read_choice, read_check, check_box
+from .setup_form import check_box, choice_group, dialog_end, read_check, read_choice
 
 LEVELS = ("easy", "normal", "strong")
 
@@ -279,10 +279,7 @@ class HeptalionScreen(GameScreen):
                            [("original", "hept_board_original"), ("random", "hept_board_random"),
                             ("perfect", "hept_board_perfect")], s.get("board"))
             + check_box(self.t, "hidden_hands", "hept_hidden_hands", s.get("hidden_hands"))
-            + '<div class="dialog-buttons">'
-            f'<button type="button" data-action="cancel-dialog">{dom.esc(self.t("cancel"))}</button>'
-            f'<button type="button" class="primary" data-action="start-game">{dom.esc(self.t("start"))}</button>'
-            '</div></form>'
+            + dialog_end(self.t)
         )
 
     def read_setup_dialog(self, dialog):

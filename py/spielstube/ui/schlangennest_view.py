@@ -24,7 +24,7 @@ from ..games.schlangennest.rules import MAX_SIDE
 from . import dom
 from . import schlangennest_svg as svg
 from .game_screen import GameScreen
-from .setup_form import check_box, choice_group, read_check, read_choice
+from .setup_form import check_box, choice_group, dialog_end, read_check, read_choice
 
 LEVELS = ("easy", "normal", "strong")
 SEAT_CHOICES = ("human",) + tuple("ai:" + level for level in LEVELS)
@@ -861,10 +861,7 @@ class SchlangennestScreen(GameScreen):
                            [("random", "random"), ("seat0", "snake_first_seat0")], s.get("first", "random"))
             + choice_group(self.t, "pace", "snake_pace",
                            [(p, "snake_pace_" + p) for p in PACES], s.get("pace", "normal"))
-            + '<div class="dialog-buttons">'
-            f'<button type="button" data-action="cancel-dialog">{dom.esc(self.t("cancel"))}</button>'
-            f'<button type="button" class="primary" data-action="start-game">{dom.esc(self.t("start"))}</button>'
-            '</div></form>'
+            + dialog_end(self.t)
         )
 
     def _custom_inputs(self):

@@ -30,3 +30,11 @@ def read_choice(root, name, allowed, default):
 def read_check(root, name):
     element = root.querySelector(f'input[name="{name}"]')
     return not dom.missing(element) and bool(element.checked)
+
+
+def dialog_end(t):
+    """Cancel and Start, closing the new-game form."""
+    return ('<div class="dialog-buttons">'
+            f'<button type="button" data-action="cancel-dialog">{dom.esc(t("cancel"))}</button>'
+            f'<button type="button" class="primary" data-action="start-game">{dom.esc(t("start"))}</button>'
+            '</div></form>')

@@ -27,7 +27,7 @@ from ..core.rng import Rng
 from ..games.topologic import LOCATIONS, SHAPES, build_board, decode_board_code, random_board_code
 from . import dom
 from .game_screen import GameScreen, fresh_seed
-from .setup_form import choice_group, read_choice
+from .setup_form import choice_group, dialog_end, read_choice
 from .topologic_svg import (
     Geometry, board_svg, chip, field_marks, secret_mark, seeker_badge, seekers_on_board, shade,
     tile_face, trail,
@@ -929,10 +929,7 @@ class TopologicScreen(GameScreen):
             'autocomplete="off" autocapitalize="off" spellcheck="false" placeholder="6x10.k3j9az">'
             '<p class="notice topo-code-error" aria-live="assertive"></p></fieldset>'
             + choice_group(self.t, "level", "level", [(lv, "level_" + lv) for lv in LEVELS], s.get("level"))
-            + '<div class="dialog-buttons">'
-            f'<button type="button" data-action="cancel-dialog">{dom.esc(self.t("cancel"))}</button>'
-            f'<button type="button" class="primary" data-action="start-game">{dom.esc(self.t("start"))}</button>'
-            '</div></form>'
+            + dialog_end(self.t)
         )
 
     def read_setup_dialog(self, dialog):
