@@ -66,16 +66,18 @@ def has_move(occ, hand, positions):
     return False
 
 
-def survey(occ, hand, positions, seen, multi):
+def survey(occ, hand, positions, seen=0, multi=0):
     """Live tiles of ``hand`` and the field coverage of their free positions.
 
     ``seen``/``multi`` accumulate over hands: fields covered by the free
     positions of at least one / at least two different live tiles.
-    Returns (live tile mask, live tile indices, free position count, seen, multi).
+    Returns (live tile mask, [(tile, union of its free positions)], free
+    position count, seen, multi, fields of tiles down to one position, how
+    many such tiles). The searches call this at every node: one pass, no
+    allocations beyond the list.
     """
-    live = 0
+    live = count = single = single_count = 0
     tiles = []
-    count = 0
     while hand:
         low = hand & -hand
         hand ^= low
@@ -87,7 +89,10 @@ def survey(occ, hand, positions, seen, multi):
                 count += 1
         if union:
             live |= low
-            tiles.append(t)
+            tiles.append((t, union))
             multi |= seen & union
             seen |= union
-    return live, tiles, count, seen, multi
+            if union.bit_count() == 2:
+                single |= union
+                single_count += 1
+    return live, tiles, count, seen, multi, single, single_count

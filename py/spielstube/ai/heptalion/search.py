@@ -10,7 +10,7 @@ results (no move; or the safe/live bounds decide) score +-WIN.
 
 import time
 
-from .position import TILE_SHIFT
+from .position import TILE_SHIFT, survey
 
 WIN = 1_000_000
 OPP_SHIFT = 2 * TILE_SHIFT
@@ -134,56 +134,13 @@ class AlphaBeta:
         positions = self.positions
         w = self.w
         # Survey both hands (see solver.py): live tiles, per-tile unions.
-        seen = multi = 0
-        my_live = 0
-        my_tiles = []
-        my_count = 0
-        my_single = 0
-        h = me
-        while h:
-            low = h & -h
-            h ^= low
-            t = low.bit_length() - 1
-            union = 0
-            for mask in positions[t]:
-                if not occ & mask:
-                    union |= mask
-                    my_count += 1
-            if union:
-                my_live |= low
-                my_tiles.append((t, union))
-                multi |= seen & union
-                seen |= union
-                if union.bit_count() == 2:
-                    my_single += 1
+        my_live, my_tiles, my_count, my_seen, my_multi, _, my_single = survey(occ, me, positions)
         if not my_live:
             return -WIN
-        my_seen = seen
-        opp_live = 0
-        opp_tiles = []
-        opp_seen = 0
-        opp_single = 0  # fields of opponent tiles down to one position
-        opp_single_count = 0
-        opp_count = 0
-        h = opp
-        while h:
-            low = h & -h
-            h ^= low
-            t = low.bit_length() - 1
-            union = 0
-            for mask in positions[t]:
-                if not occ & mask:
-                    union |= mask
-                    opp_count += 1
-            if union:
-                opp_live |= low
-                opp_tiles.append((t, union))
-                multi |= seen & union
-                seen |= union
-                opp_seen |= union
-                if union.bit_count() == 2:
-                    opp_single |= union
-                    opp_single_count += 1
+        (opp_live, opp_tiles, opp_count, opp_seen, opp_multi,
+         opp_single, opp_single_count) = survey(occ, opp, positions)
+        seen = my_seen | opp_seen
+        multi = my_multi | opp_multi | (my_seen & opp_seen)
         key = seen | my_live << TILE_SHIFT | opp_live << OPP_SHIFT
         entry = self.table.get(key)
         tt_move = None

@@ -71,8 +71,8 @@ class Solver:
 
     def _ordered_moves(self, occ, me, opp):
         positions = self.positions
-        _, _, _, opp_seen, _ = survey(occ, opp, positions, 0, 0)
-        _, _, _, _, my_multi = survey(occ, me, positions, 0, 0)
+        opp_seen = survey(occ, opp, positions)[3]
+        my_multi = survey(occ, me, positions)[4]
         moves = moves_of(occ, me, positions)
         # Contested moves first (they take fields the opponent needs), moves
         # that spoil own other tiles last; safe moves can wait.
@@ -90,47 +90,12 @@ class Solver:
                 raise OutOfBudget()
         # One pass over both hands: live tiles, the union of each live tile's
         # free positions, and the fields two or more live tiles compete for.
-        seen = multi = 0
-        my_live = 0
-        my_tiles = []
-        h = me
-        while h:
-            low = h & -h
-            h ^= low
-            t = low.bit_length() - 1
-            union = 0
-            for mask in positions[t]:
-                if not occ & mask:
-                    union |= mask
-            if union:
-                my_live |= low
-                my_tiles.append((t, union))
-                multi |= seen & union
-                seen |= union
+        my_live, my_tiles, _, my_seen, my_multi, _, _ = survey(occ, me, positions)
         if not my_live:
             return False
-        my_seen = seen
-        opp_live = 0
-        opp_tiles = []
-        h = opp
-        opp_seen = 0
-        opp_single = 0  # fields of opponent tiles down to their last position
-        while h:
-            low = h & -h
-            h ^= low
-            t = low.bit_length() - 1
-            union = 0
-            for mask in positions[t]:
-                if not occ & mask:
-                    union |= mask
-            if union:
-                opp_live |= low
-                opp_tiles.append((t, union))
-                multi |= seen & union
-                seen |= union
-                opp_seen |= union
-                if union.bit_count() == 2:
-                    opp_single |= union
+        opp_live, opp_tiles, _, opp_seen, opp_multi, opp_single, _ = survey(occ, opp, positions)
+        seen = my_seen | opp_seen
+        multi = my_multi | opp_multi | (my_seen & opp_seen)
         key = seen | my_live << TILE_SHIFT | opp_live << OPP_SHIFT
         known = self.table.get(key)
         if known is not None:
@@ -215,7 +180,6 @@ class Solver:
 
     def _packing(self, occ, tiles):
         """Most of ``tiles`` that fit on disjoint free positions."""
-        positions = self.positions
         key = 0
         seen = 0
         for t, union in tiles:
