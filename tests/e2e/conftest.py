@@ -5,6 +5,7 @@ origin fails the test that caused it.
 """
 
 import functools
+import json
 import http.server
 import os
 import socket
@@ -105,3 +106,20 @@ def wait_ready(page):
 def open_app(page, base_url, route=""):
     page.goto(base_url + route)
     wait_ready(page)
+
+
+def record(page):
+    """The current game record, parsed."""
+    return json.loads(page.evaluate("window.spielstube.record()"))
+
+
+def check_undo_takes_back_the_reply(page, wait_for_person):
+    """Undo returns to the person's last turn, the computer's reply taken back
+    too (so two moves fewer); redo brings both back."""
+    before = record(page)["moves"]
+    page.click("[data-action='undo']")
+    assert record(page)["moves"] == before[:-2]
+    assert page.get_attribute("[data-game]", "data-turn") == "0"
+    page.click("[data-action='redo']")
+    wait_for_person(page)
+    assert record(page)["moves"] == before

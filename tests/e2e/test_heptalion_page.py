@@ -2,7 +2,7 @@
 
 import json
 
-from conftest import open_app, wait_ready
+from conftest import check_undo_takes_back_the_reply, open_app, record, wait_ready
 
 GAME = "[data-game='heptalion']"
 TURN_TIMEOUT_MS = 30_000
@@ -35,10 +35,6 @@ def play_one_placement(page):
     page.click("[data-cell].legal >> nth=0")
     assert page.locator("[data-cell].selected").count() == 1
     page.click("[data-cell].legal >> nth=0")
-
-
-def record(page):
-    return json.loads(page.evaluate("window.spielstube.record()"))
 
 
 def test_landing_lists_games_and_opens_heptalion(page, base_url):
@@ -111,13 +107,7 @@ def test_undo_redo_and_reload_keep_the_game(page, base_url):
     wait_for_person_or_end(page)
     after_two = record(page)["moves"]
     assert len(after_two) == 4
-    page.click("[data-action='undo']")
-    # undo takes back the computer's reply together with your move
-    assert record(page)["moves"] == after_two[:2]
-    assert game_attr(page, "turn") == "0"
-    page.click("[data-action='redo']")
-    wait_for_person_or_end(page)
-    assert record(page)["moves"] == after_two
+    check_undo_takes_back_the_reply(page, wait_for_person_or_end)
     page.reload()
     wait_ready(page)
     page.wait_for_selector(GAME)

@@ -5,7 +5,7 @@ import json
 import random
 import time
 
-from conftest import open_app, wait_ready
+from conftest import check_undo_takes_back_the_reply, open_app, record, wait_ready
 
 GAME = "[data-game='schlangennest']"
 TURN_TIMEOUT_MS = 30_000
@@ -55,10 +55,6 @@ PASS_RECORD = {
 
 def game_attr(page, name):
     return page.get_attribute(GAME, f"data-{name}")
-
-
-def record(page):
-    return json.loads(page.evaluate("window.spielstube.record()"))
 
 
 def wait_for_person_or_end(page):
@@ -203,13 +199,7 @@ def test_laying_rotating_undo_and_redo(page, base_url):
     after_two = record(page)["moves"]
     assert len(after_two) == 4
     assert after_two[0]["rot"] == 1
-    page.click("[data-action='undo']")
-    # undo takes back the computer's reply together with your move
-    assert record(page)["moves"] == after_two[:2]
-    assert game_attr(page, "turn") == "0"
-    page.click("[data-action='redo']")
-    wait_for_person_or_end(page)
-    assert record(page)["moves"] == after_two
+    check_undo_takes_back_the_reply(page, wait_for_person_or_end)
 
 
 def test_reload_keeps_the_game_and_its_seats(page, base_url):

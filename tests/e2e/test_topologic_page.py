@@ -4,11 +4,10 @@ The tests never read a secret they should not know: a seeking person
 finds it from the hints alone, through the notebook helper's shading.
 """
 
-import json
 import os
 import sys
 
-from conftest import open_app, wait_ready
+from conftest import open_app, record, wait_ready
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
 from spielstube.games.topologic import build_board, hint_partition  # noqa: E402
@@ -28,10 +27,6 @@ def wait_phase(page, *phases, timeout=TURN_TIMEOUT_MS):
                        return g && phases.includes(g.dataset.phase); }""",
         arg=list(phases), timeout=timeout)
     return attr(page, "phase")
-
-
-def record(page):
-    return json.loads(page.evaluate("window.spielstube.record()"))
 
 
 def cells(page, selector):
