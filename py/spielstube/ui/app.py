@@ -1,7 +1,6 @@
 """The page's controller: routes, language, screens, and the automation hooks."""
 
 import asyncio
-import json
 from urllib.parse import parse_qsl
 
 import js

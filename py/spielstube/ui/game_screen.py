@@ -10,10 +10,9 @@ import asyncio
 import json
 
 import js
-from pyodide.ffi import create_proxy
 
 from ..core.errors import IllegalMove, RecordError, SpielstubeError
-from ..core.record import parse_record, record_from_dict
+from ..core.record import record_from_dict
 from ..core.rng import Rng
 from ..core.session import Session
 from ..games import get_rules
@@ -348,12 +347,16 @@ class GameScreen:
             return
         self.generation += 1
         self.thinking = False
-        self.session.undo()
+        self.take_back()
         self.notice = ""
         self.reset_selection()
         self.save()
         self.render()
         self.maybe_computer_turn()
+
+    def take_back(self):
+        """Undo's step in the session; screens may extend it (skip automatic moves)."""
+        self.session.undo()
 
     def action_redo(self, target):
         if self.session is None or not self.session.can_redo() or self.thinking:

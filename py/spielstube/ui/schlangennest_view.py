@@ -413,22 +413,13 @@ class SchlangennestScreen(GameScreen):
             self.save()
             self.render()
 
-    def action_undo(self, target):
+    def take_back(self):
         session = self.session
-        if session is None or not session.can_undo():
-            return
-        self.generation += 1
-        self.thinking = False
         self._drop_pending_pass()
         session.undo()
         # Skip back over passes nobody chose (a finished snake passes by itself).
         while session.can_undo() and self._auto_passes(session.state):
             session.undo()
-        self.notice = ""
-        self.reset_selection()
-        self.save()
-        self.render()
-        self.maybe_computer_turn()
 
     def action_redo(self, target):
         if self.session is not None and self.session.can_redo() and not self.thinking:
