@@ -7,7 +7,7 @@ which are shared across determinizations (single-observer ISMCTS).
 """
 
 import math
-import time
+from .clock import now
 
 
 class _Node:
@@ -32,7 +32,7 @@ def _default_playout(state, rng):
 
 
 def mcts_search(state, rng, *, iterations=None, seconds=None, exploration=0.7,
-                playout=None, clock=time.perf_counter):
+                playout=None, clock=now):
     """Visit counts per root move after the search; pick the most visited.
 
     Stops after ``iterations`` or ``seconds`` (whichever is given first).

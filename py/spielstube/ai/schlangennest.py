@@ -20,6 +20,7 @@ import time
 from ..core.game import TERMINAL
 from ..core.rng import Rng
 from .agent import Agent
+from .clock import now
 from ..games.schlangennest import RULES, Pass
 from ..games.schlangennest.cards import AREA_KINDS, DX, DY
 
@@ -178,7 +179,7 @@ class SearchAgent(Agent):
             successors = _first_card_moves(state, successors)
             return max(successors, key=lambda ms: (static_value(ms[1], seat), -rng.random()))[0]
         # No time limit (seconds None) makes the search repeatable on any machine.
-        deadline = float("inf") if self.seconds is None else time.perf_counter() + self.seconds
+        deadline = float("inf") if self.seconds is None else now() + self.seconds
         # Random tie-break order, then by static value, so equal moves vary between games.
         ranked = [(evaluate(s, seat), rng.random(), m, s) for m, s in successors]
         ranked.sort(key=lambda r: (-r[0], r[1]))
@@ -207,7 +208,7 @@ class SearchAgent(Agent):
 
     def _search(self, state, seat, depth, alpha, beta, deadline):
         self.nodes += 1
-        if time.perf_counter() > deadline:
+        if now() > deadline:
             raise _Timeout
         if depth <= 0:
             return static_value(state, seat)
@@ -271,7 +272,7 @@ class BestReplyAgent(SearchAgent):
 
     def _brs(self, state, seat, depth, alpha, beta, mine, deadline):
         self.nodes += 1
-        if time.perf_counter() > deadline:
+        if now() > deadline:
             raise _Timeout
         if depth <= 0:
             return static_value(state, seat)

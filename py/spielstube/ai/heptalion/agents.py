@@ -13,9 +13,9 @@ opponent's hand.
 """
 
 import sys
-import time
 
 from ...games.heptalion import TILE_INDEX
+from .. import clock
 from ..agent import Agent
 from ..mcts import best_move, mcts_search
 from .playout import random_playout
@@ -121,7 +121,7 @@ class TwoPlayerAgent(Agent):
         return tables_for(board)
 
     def choose_move(self, state, rng):
-        start = time.perf_counter()
+        start = clock.now()
         deadline = start + self.seconds
         self.last_info = {}
         seat = state.current_player

@@ -8,7 +8,7 @@ evaluation is "expected own moves minus expected opponent moves". Proven
 results (no move; or the safe/live bounds decide) score +-WIN.
 """
 
-import time
+from .. import clock
 
 from .position import TILE_SHIFT, survey
 
@@ -58,7 +58,7 @@ class AlphaBeta:
         self.max_entries = max_entries
         self.nodes = 0
         self._deadline = None
-        self._clock = time.perf_counter
+        self._clock = clock.now
 
     # -- public -------------------------------------------------------------
     def search(self, occ, me, opp, deadline, max_depth=64, exclude=()):

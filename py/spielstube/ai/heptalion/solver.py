@@ -21,7 +21,7 @@ What keeps the tree small, each checked against plain minimax in the tests:
   position of an opponent tile) first, moves that spoil own tiles last.
 """
 
-import time
+from .. import clock
 
 from .position import TILE_SHIFT, moves_of, survey
 
@@ -43,7 +43,7 @@ class Solver:
         self.nodes = 0
         self._limit = 0
         self._deadline = None
-        self._clock = time.perf_counter
+        self._clock = clock.now
 
     def solve(self, occ, me, opp, node_budget=None, deadline=None):
         """(result, move, losing) for the side to move holding ``me``.
