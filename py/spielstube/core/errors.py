@@ -6,7 +6,17 @@ class SpielstubeError(Exception):
 
 
 class IllegalMove(SpielstubeError):
-    """A move the rules do not allow in the given position."""
+    """A move the rules do not allow in the given position.
+
+    ``code`` is a stable reason code ("heptalion.tile_not_in_hand") and
+    ``params`` its JSON-ready parameters: the page translates the code
+    (i18n key ``reason.<code>``), never the English message.
+    """
+
+    def __init__(self, message, code="illegal", **params):
+        super().__init__(message)
+        self.code = code
+        self.params = params
 
 
 class RecordError(SpielstubeError):
