@@ -17,7 +17,7 @@ from ..core.session import Session
 from . import games, settings as settings_mod, view
 from . import interface_shim as interface
 from .refusal import Refusal
-from .seats import level_of, persons
+from .seats import level_of, parse_seat, persons
 from .slot import GameSlot
 
 # Intents that act on a position must name the version they were sent for.
@@ -112,9 +112,16 @@ class Host:
 
     def _restore(self, game, save):
         self._rules(game)
-        session = interface.session_from_save(save, games.rules_for)
+        session = Session.from_save(save, games.rules_for)
         if session.rules.name != game:
             raise RecordError(f"the save holds a {session.rules.name} game, not {game}")
+        if len(session.seats) != session.state.num_players:
+            raise RecordError("the save's seats do not fit the game")
+        for index, spec in enumerate(session.seats):
+            try:
+                parse_seat(spec, index)
+            except Refusal as refusal:
+                raise RecordError(str(refusal)) from None
         stored = save.get("settings")
         version = save.get("version")
         slot = GameSlot(game, session, stored if isinstance(stored, dict) else {},
