@@ -52,3 +52,16 @@ def test_only_the_worker_glue_imports_the_browser():
             source = handle.read()
         found = re.findall(r"^\s*(?:import|from)\s+(js|pyodide|pyscript)\b", source, re.MULTILINE)
         assert found == [], f"{name} imports {found}"
+
+
+def test_every_reason_code_the_host_gives_is_documented():
+    with open(os.path.join(ROOT, "docs", "host-protocol.md"), encoding="utf-8") as handle:
+        doc = handle.read()
+    codes = set()
+    for name in os.listdir(HOST_DIR):
+        if name.endswith(".py"):
+            with open(os.path.join(HOST_DIR, name), encoding="utf-8") as handle:
+                codes.update(re.findall(r"""["']((?:host|settings)\.[a-z_]+)["']""", handle.read()))
+    assert codes, "the host gives reason codes"
+    missing = sorted(code for code in codes if f"`{code}`" not in doc)
+    assert missing == [], f"not in docs/host-protocol.md: {missing}"
