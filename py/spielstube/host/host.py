@@ -312,8 +312,10 @@ class Host:
 
     def show_seconds(self, think):
         slot = self.slots[think.game]
-        return games.show_seconds(slot.rules, think.state, slot.skip_round,
-                                  slot.pace if slot.watching() else None)
+        pace = None
+        if slot.watching():
+            pace = games.WATCH_SECONDS if slot.pace is None else slot.pace
+        return games.show_seconds(slot.rules, think.state, slot.skip_round, pace)
 
     def finish(self, think, move, think_ms):
         """Plays a finished think's move if its position is still current; the pushed view."""
