@@ -462,24 +462,3 @@ def test_a_save_that_does_not_replay_is_a_record_error():
     with pytest.raises(RecordError):
         Session.from_save({"record": data["record"], "seats": "human"}, get_rules)
 
-
-def test_every_code_and_key_the_games_declare_is_translated():
-    import glob
-    import os
-    import re
-    import sys
-
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    sys.path.insert(0, os.path.join(root, "tools"))
-    try:
-        from merge_i18n import merge
-    finally:
-        sys.path.pop(0)
-    table = merge(os.path.join(root, "i18n"))
-    declared = set()
-    for path in glob.glob(os.path.join(root, "py", "spielstube", "games", "**", "*.py"), recursive=True):
-        source = open(path, encoding="utf-8").read()
-        declared.update(re.findall(r'"((?:heptalion|topologic|schlangennest|option)\.[a-z_]+)"', source))
-    assert len(declared) > 50
-    missing = sorted(key for key in declared if key not in table and "reason." + key not in table)
-    assert not missing, f"declared but not translated: {missing}"
