@@ -14,7 +14,7 @@ import tomllib
 
 PREFIX = "./static/vendor/mpy/py/"
 SIBLING = re.compile(r"^\s*from \.(\w*) import ([\w, ]+)", re.M)
-OUTSIDE = re.compile(r"^\s*(from \.\.|import js\b|from (spielstube\.)?(core|games|ai|host)\b)", re.M)
+OUTSIDE = re.compile(r"^\s*(from \.\.|(from|import) (spielstube\.)?(core|games|ai|host)\b)", re.M)
 
 
 def listed_modules(toml_path):
@@ -40,7 +40,7 @@ def check_imports(py_root, modules):
             problems.append(f"{rel} imports outside ui/: {OUTSIDE.search(text).group(0).strip()}")
         folder = os.path.dirname(rel)
         for module, names in SIBLING.findall(text):
-            candidates = [module] if module else [n.strip() for n in names.split(",")]
+            candidates = [module] if module else [n.split()[0] for n in names.split(",") if n.strip()]
             for name in candidates:
                 if f"{folder}/{name}.py" not in listed:
                     problems.append(f"{rel} imports .{name}, which mpy.toml does not list")
