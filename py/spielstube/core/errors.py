@@ -32,3 +32,12 @@ class RecordError(SpielstubeError):
             super().__init__(reason)
         else:
             super().__init__(f"move {move_index}: {reason}")
+
+
+class TooManyMoves(SpielstubeError):
+    """``legal_moves()`` of a position whose moves are too many to list.
+
+    A Topologic seeker turn is a product of per-seeker choices (about 20 **
+    seekers): ``rules.legal_json`` gives each seeker's destinations instead,
+    and the computer samples moves through its own documented sampler.
+    """
