@@ -99,6 +99,8 @@ cmd_test() {
   export CHROMIUM="$browser" SPIELSTUBE_DIST="$DIST"
   log "unit tests (CPython)"
   PYTHONPATH=py "$VENV/bin/python" -m pytest tests/unit -q "$@"
+  log "ui unit tests (MicroPython under Node)"
+  node tests/mpy/run.mjs
   log "end-to-end tests (Chromium: ${browser:-from playwright})"
   PYTHONPATH=py "$VENV/bin/python" -m pytest tests/e2e -q "$@"
 }

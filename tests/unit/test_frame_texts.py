@@ -27,6 +27,11 @@ def test_reason_codes_are_translated_never_parsed():
     assert texts.reason("host.other", {}) == "Abgelehnt (host.other)"
 
 
+def test_a_parameter_may_be_called_key():
+    texts = Texts({"bad": {"en": "{key} is wrong"}}, "en")
+    assert texts.t("bad", key="board") == "board is wrong"
+
+
 def test_status_with_list_params():
     assert Texts(TABLE, "en").status({"key": "list", "params": {"cells": [1, 2]}}) == "Fields 1, 2"
     assert Texts(TABLE, "en").status(None) == ""
