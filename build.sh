@@ -112,6 +112,7 @@ cmd_bench() {
   if [ "${1:-}" != "--quick" ]; then
     dist
     CHROMIUM=$(chromium) SPIELSTUBE_DIST="$DIST" PYTHONPATH=py "$VENV/bin/python" tools/page_metrics.py docs/page-metrics.json
+    CHROMIUM=$(chromium) SPIELSTUBE_DIST="$DIST" PYTHONPATH=py:tools "$VENV/bin/python" tools/host_metrics.py docs/host-metrics.json
   fi
   log "benchmarks -> $out"
   PYTHONPATH=py python3 -m spielstube bench "$@" | tee "$out.tmp"

@@ -2,7 +2,7 @@
 the version the page's intents must name, who holds a shared device, and
 the state of its computer turns (stuck, paused, pace)."""
 
-from . import interface_shim as interface
+from . import games
 from .seats import level_of, persons
 
 
@@ -50,9 +50,11 @@ class GameSlot:
         people = persons(self.session.seats)
         if len(people) < 2:
             return False
+        if games.keeps_secrets(self.rules, self.session.options):
+            return True
         state = self.state
-        public = interface.player_view(state, None)
-        return any(interface.player_view(state, seat) != public for seat in people)
+        public = state.player_view(None)
+        return any(state.player_view(seat) != public for seat in people)
 
     def handover_to(self):
         """The person the device must be handed to before they may act, or None."""
@@ -78,6 +80,6 @@ class GameSlot:
         return self.holder
 
     def save_data(self):
-        data = dict(interface.session_to_save(self.session))
+        data = self.session.to_save()
         data.update(settings=self.settings, version=self.version, holder=self.holder)
         return data
