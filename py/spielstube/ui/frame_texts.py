@@ -16,11 +16,11 @@ class Texts:
     def has(self, key):
         return key in self.table
 
-    def t(self, key, **params):
-        entry = self.table.get(key)
+    def t(self, text_key, **params):
+        entry = self.table.get(text_key)
         if not entry:
-            return key
-        text = entry.get(self.lang) or entry.get("en") or key
+            return text_key
+        text = entry.get(self.lang) or entry.get("en") or text_key
         if not params:
             return text
         try:
