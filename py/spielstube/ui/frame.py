@@ -10,8 +10,6 @@ draw the rest. Input and the page hooks live in frame_input.
 
 import json
 
-import js
-
 from . import bridge, widgets
 from .heptalion_screen import HeptalionScreen
 from .host_link import HostLink
@@ -94,7 +92,7 @@ class Frame:
     def on_message(self, message):
         kind = message.get("type")
         if kind == "ready":
-            self._note_worker_ready(message)
+            self._note_worker_ready()
             self.send_open()
             return
         reply_to = message.get("reply_to")
@@ -108,18 +106,14 @@ class Frame:
             if callback is None:
                 self.say(self.texts.reason(message.get("code"), message.get("params"),
                                            message.get("message", "")))
+            self.render()  # a refused new game no longer waits; the board is live again
         if callback is not None:
             callback(message)
 
-    def _note_worker_ready(self, message):
-        at = message.get("at")
-        origin = message.get("origin")
-        boot = bridge.window.spielstubeBoot
-        if isinstance(at, (int, float)) and isinstance(origin, (int, float)):
-            # The worker's clock starts later than the page's: move it onto the page's.
-            boot.workerReadyAt = at + origin - js.performance.timeOrigin
-        else:
-            boot.workerReadyAt = bridge.now()
+    def _note_worker_ready(self):
+        # On arrival, on the page's own clock (a message takes ~1 ms; the worker's
+        # clock has another origin).
+        bridge.window.spielstubeBoot.workerReadyAt = bridge.now()
 
     def accept(self, view):
         if view.get("game") != self.game:
@@ -131,7 +125,7 @@ class Frame:
                 self.shown = view
                 self.render()
             return
-        first = not self.live
+        first = not self.opened  # a restarted host's first view is not a new start
         viewing_past = self.shown is not None and self.shown.get("past") is not None
         same_game = self.view is not None and self.view.get("version") == view.get("version")
         self.view = view
