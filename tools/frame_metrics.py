@@ -10,6 +10,7 @@ Usage: PYTHONPATH=py python tools/frame_metrics.py [OUT.json]  (needs dist/, $CH
 """
 
 import json
+import math
 import os
 import statistics
 import sys
@@ -53,10 +54,22 @@ def time_frame(browser, base):
     return first, again, longest
 
 
+def median_interval(values):
+    """A distribution-free interval of the median: order statistics k and n+1-k,
+    the narrowest with at least 95 % coverage (None below 6 samples)."""
+    n = len(values)
+    best = None
+    for k in range(1, n // 2 + 1):
+        outside = sum(math.comb(n, i) for i in range(k)) * 2 / 2 ** n
+        if 1 - outside >= 0.95:
+            best = (values[k - 1], values[n - k])
+    return None if best is None else [round(best[0], 1), round(best[1], 1)]
+
+
 def summary(values):
     values = sorted(values)
-    return {"median": round(statistics.median(values), 1), "min": round(values[0], 1),
-            "max": round(values[-1], 1), "n": len(values)}
+    return {"median": round(statistics.median(values), 1), "median_95": median_interval(values),
+            "min": round(values[0], 1), "max": round(values[-1], 1), "n": len(values)}
 
 
 def main(out_path=None):
