@@ -376,3 +376,19 @@ def test_second_visit_works_offline(browser, base_url):
     context.close()
     assert foreign == []
     assert errors == []
+
+
+def test_two_persons_hand_the_device_over_and_keep_no_hand(page, base_url):
+    open_play(page, base_url, "#heptalion?players=2&seats=human,human&first=0&hidden_hands=1")
+    page.wait_for_selector("[data-handover='0']")
+    assert page.locator("[data-piece]").count() == 0
+    page.click("[data-action='handover-done']")
+    play_one_placement(page)
+    page.wait_for_selector("[data-handover='1']")
+    assert page.locator("[data-piece]").count() == 0  # no hand in the page while it passes
+    kept = page.evaluate("JSON.parse(localStorage.getItem('spielstube.play.heptalion.view'))")
+    assert all(hand["tiles"] is None for hand in kept["board"]["hands"])
+    page.click("[data-action='handover-done']")
+    page.wait_for_selector("[data-piece].legal")
+    assert page.locator(".player").first.get_attribute("data-seat") == "1"
+    assert page.get_attribute(GAME, "data-turn") == "1"

@@ -41,6 +41,8 @@ class Frame:
         self.on_first_view = []  # called once the host's first view is drawn
         self.log = []  # every view and refusal in arrival order (tests read the order)
         self._toast_timer = None
+        self._to_keep = None
+        self._keep_soon = bridge.proxy(self._keep_pending)
         self.root = bridge.by_id("frame")
         self.link = HostLink(HOST_URL, self.on_message, self.on_host_dead)
 
@@ -134,8 +136,9 @@ class Frame:
             self.shown = view
         self.screen.show(view, True)
         self._take_notice(view.get("notice"))
-        self.keep(view)
         self.render()
+        self._to_keep = view  # stored in a task of its own: the drawing comes first
+        bridge.call_soon(self._keep_soon)
         if first:
             self.opened = True
             self.mark_board_shown()
@@ -154,6 +157,11 @@ class Frame:
             self.say(self.t("save_corrupt", reason=(notice.get("params") or {}).get("detail", "")))
             return
         self.say(self.texts.status(notice))
+
+    def _keep_pending(self):
+        view, self._to_keep = self._to_keep, None
+        if view is not None:
+            self.keep(view)
 
     def keep(self, view):
         """Stores the save data, and the view when it shows nothing a second person may not see."""
