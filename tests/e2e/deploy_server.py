@@ -17,8 +17,10 @@ ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
 
 
 class DeployServer:
-    def __init__(self, dist, folder):
-        self.folder = str(folder)
+    def __init__(self, dist, folder, sub_path=""):
+        """Serves a copy of ``dist`` at ``/sub_path/`` (GitHub Pages' project sites)."""
+        root = str(folder)
+        self.folder = os.path.join(root, sub_path)
         shutil.copytree(dist, self.folder)
         self.served = []  # (path, status) in order
         self.failing = {}  # path -> status to answer instead of the file
@@ -39,9 +41,9 @@ class DeployServer:
                 pass
 
         self._http = http.server.ThreadingHTTPServer(
-            ("127.0.0.1", 0), functools.partial(Handler, directory=self.folder))
+            ("127.0.0.1", 0), functools.partial(Handler, directory=root))
         threading.Thread(target=self._http.serve_forever, daemon=True).start()
-        self.url = f"http://127.0.0.1:{self._http.server_address[1]}/"
+        self.url = f"http://127.0.0.1:{self._http.server_address[1]}/" + (sub_path + "/" if sub_path else "")
 
     def path(self, rel):
         return os.path.join(self.folder, rel)
