@@ -6,7 +6,11 @@
 - think time of each Heptalion level in the page (worker time and round trip);
 - the longest main-thread task while the computer thinks (target <= 50 ms).
 
-Usage: PYTHONPATH=py python tools/page_metrics.py OUT.json  (needs dist/ and $CHROMIUM)
+- the shell (tools/shell_metrics.py): a real first visit's bytes per file
+  against a bare Pyodide page, the online reload, computer ready, memory.
+
+Usage: PYTHONPATH=py python tools/page_metrics.py OUT.json [--only shell]  (needs dist/ and $CHROMIUM)
+With --only shell, only the shell is measured and OUT.json keeps its other numbers.
 """
 
 import functools
@@ -19,6 +23,8 @@ import sys
 import threading
 
 from playwright.sync_api import sync_playwright
+
+import shell_metrics
 
 DIST = os.environ.get("SPIELSTUBE_DIST", "dist")
 CHROMIUM = os.environ.get("CHROMIUM") or None
@@ -178,10 +184,22 @@ def watch_game(browser, base, game, choose, max_seconds=240):
     }
 
 
-def main(out_path):
+def main(out_path, only=None):
+    if only == "shell":
+        results = {}
+        if os.path.exists(out_path):
+            with open(out_path, encoding="utf-8") as handle:
+                results = json.load(handle)
+        with sync_playwright() as playwright:
+            results["shell"] = shell_metrics.measure(playwright, CHROMIUM, DIST, RUNS)
+        with open(out_path, "w") as handle:
+            json.dump(results, handle, indent=1)
+        print(json.dumps(results["shell"], indent=1))
+        return
     server, base = serve()
     results = {}
     with sync_playwright() as playwright:
+        results["shell"] = shell_metrics.measure(playwright, CHROMIUM, DIST, RUNS)
         browser = launch(playwright)
         app_times, worker_times, app_bytes, unique_bytes, bare_times = [], [], [], [], []
         for _ in range(RUNS):
@@ -215,4 +233,12 @@ def main(out_path):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "docs/page-metrics.json")
+    arguments = sys.argv[1:]
+    section = None
+    if "--only" in arguments:
+        at = arguments.index("--only")
+        section = arguments[at + 1] if at + 1 < len(arguments) else None
+        if section != "shell":
+            sys.exit("page_metrics: --only takes 'shell'")
+        del arguments[at:at + 2]
+    main(arguments[0] if arguments else "docs/page-metrics.json", section)
