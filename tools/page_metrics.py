@@ -30,14 +30,6 @@ DIST = os.environ.get("SPIELSTUBE_DIST", "dist")
 CHROMIUM = os.environ.get("CHROMIUM") or None
 RUNS = int(os.environ.get("PAGE_RUNS", "5"))
 
-BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare</title>
-<script type="module">
-import { loadPyodide } from "./static/vendor/pyodide/pyodide.mjs";
-const py = await loadPyodide({ indexURL: new URL("./static/vendor/pyodide/", location.href).href });
-py.runPython("1 + 1");
-window.bareReadyAt = performance.now();
-</script>"""
-
 LONG_TASKS = """
 window.__longTasks = [];
 new PerformanceObserver((list) => {
@@ -98,7 +90,7 @@ def time_app(browser, base):
 def time_bare(browser, base):
     context = fresh_context(browser)
     page = context.new_page()
-    page.route(base + "bare.html", lambda route: route.fulfill(body=BARE_PAGE, content_type="text/html"))
+    page.route(base + "bare.html", lambda route: route.fulfill(body=shell_metrics.BARE_PAGE, content_type="text/html"))
     page.goto(base + "bare.html")
     page.wait_for_function("window.bareReadyAt !== undefined", timeout=120_000)
     ready = page.evaluate("window.bareReadyAt")
