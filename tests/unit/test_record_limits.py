@@ -33,7 +33,8 @@ def test_a_100000_deep_json_is_refused_before_the_parser_sees_it(monkeypatch):
         raise AssertionError("json.loads was reached")
 
     monkeypatch.setattr("spielstube.core.record.json.loads", no_parsing)
-    for deep in ("[" * 100_000 + "]" * 100_000, '{"a":' * 100_000 + "1" + "}" * 100_000, "[" * 100_000):
+    for deep in ("[" * 100_000 + "]" * 100_000, '{"a":' * 100_000 + "1" + "}" * 100_000, "[" * 100_000,
+                 "[[]," * 100_000 + "]" * 100_000):  # never two openers in a row
         assert "not valid JSON" in refused(deep)
         assert "not valid JSON" in refused(deep.encode())
 
