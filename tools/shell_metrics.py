@@ -14,10 +14,16 @@ Used by tools/page_metrics.py (``--only shell`` runs just this part).
 
 import functools
 import http.server
+import json
 import os
+import re
 import statistics
+import sys
 import tempfile
 import threading
+import time
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 
 BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare</title>
 <script type="module">
@@ -190,6 +196,28 @@ def app_visit(playwright, chromium, server, route="#heptalion"):
             "reload_computer_ready_ms": round(reload_computer)}
 
 
+def replay_at_the_cap(runs=5):
+    """Seconds (CPython) to parse and replay the largest record core.limits
+    allows: the documented Topologic match stretched to MAX_MOVES turns."""
+    sys.path.insert(0, os.path.join(ROOT, "py"))
+    from spielstube.core.limits import MAX_MOVES
+    from spielstube.core.record import parse_record, replay
+    from spielstube.games import get_rules
+
+    with open(os.path.join(ROOT, "docs", "records.md"), encoding="utf-8") as handle:
+        blocks = re.findall(r"```json\n(.*?)```", handle.read(), re.S)
+    data = next(json.loads(b) for b in blocks if '"game": "topologic"' in b)
+    data["moves"], data["result"] = [data["moves"][0]] * MAX_MOVES, None
+    text = json.dumps(data)
+    seconds = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        replay(parse_record(text), get_rules)
+        seconds.append(time.perf_counter() - start)
+    return {"moves": MAX_MOVES, "bytes": len(text), "runs": runs,
+            "median_s": round(statistics.median(seconds), 3), "max_s": round(max(seconds), 3)}
+
+
 def measure(playwright, chromium, folder, runs):
     server = CountingServer(folder)
     try:
@@ -212,4 +240,5 @@ def measure(playwright, chromium, folder, runs):
         "reload_computer_ready_ms": median(a["reload_computer_ready_ms"] for a in apps),
         "computer_ready_ratio": round(median(a["computer_ready_ms"] for a in apps) / bare_ms, 2),
         "renderer_mib": median(a["renderer_mib"] for a in apps),
+        "replay_at_the_cap": replay_at_the_cap(),
     }

@@ -241,6 +241,13 @@ def _shell_tables(s):
         f"| computer ready after an online reload | {s['reload_computer_ready_ms']} ms | | |",
         f"| renderer process, resident memory once ready | {s['renderer_mib']} MiB | "
         f"{bare['renderer_mib']} MiB | |",
+    ]
+    cap = s.get("replay_at_the_cap")
+    if cap:
+        lines.append(f"| replay of the largest record allowed ({cap['moves']} Topologic turns, "
+                     f"{cap['bytes'] / 1024:.0f} KiB), CPython | median {cap['median_s']} s, max {cap['max_s']} s "
+                     f"of {cap['runs']} | | well under 1 s |")
+    lines += [
         "", "First visit per file (one run): answers and bytes.", "",
         "| file | answers | bytes |", "|---|---|---:|",
     ]
