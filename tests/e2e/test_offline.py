@@ -153,8 +153,20 @@ def test_a_failed_download_never_replaces_a_cached_file(context, site):
         "async () => { const reg = await navigator.serviceWorker.getRegistration(); return reg.installing === null; }",
         timeout=BOOT_TIMEOUT_MS)
     assert page.evaluate(
-        "async () => (await navigator.serviceWorker.getRegistration()).waiting") is None
+        "async () => (await navigator.serviceWorker.getRegistration()).waiting === null")
     assert page.locator("[data-action='reload-new-version']").count() == 0
+    # No cache of any version holds the failed answers.
+    stored = page.evaluate(
+        """async () => { const found = [];
+                         for (const name of await caches.keys()) {
+                           const cache = await caches.open(name);
+                           for (const rel of ['static/app.css', 'static/i18n.json']) {
+                             const hit = await cache.match(rel);
+                             if (hit) found.push([name, rel, hit.status, (await hit.text()).length]);
+                           }
+                         }
+                         return found; }""")
+    assert all(status == 200 for _, _, status, _ in stored), stored
     assert cached_text(page, "static/app.css") == stylesheet
 
     context.set_offline(True)
