@@ -207,7 +207,9 @@ def replay_at_the_cap(runs=5):
     with open(os.path.join(ROOT, "docs", "records.md"), encoding="utf-8") as handle:
         blocks = re.findall(r"```json\n(.*?)```", handle.read(), re.S)
     data = next(json.loads(b) for b in blocks if '"game": "topologic"' in b)
-    data["moves"], data["result"] = [data["moves"][0]] * MAX_MOVES, None
+    seek = next(i for i, move in enumerate(data["moves"]) if "seekers" in move)  # after any hide move
+    data["moves"] = data["moves"][:seek] + [data["moves"][seek]] * (MAX_MOVES - seek)
+    data["result"] = None
     text = json.dumps(data)
     seconds = []
     for _ in range(runs):

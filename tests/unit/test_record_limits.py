@@ -87,18 +87,24 @@ def test_unknown_top_level_keys_are_refused_by_name_on_one_line():
     assert "unknown keys" in message and '"com\\nment"' in message
 
 
-def test_more_moves_than_a_record_may_hold_are_refused_before_replay():
+def stretched_topologic(count):
+    """The documented Topologic match, its first round's first seeking turn
+    repeated (the seekers stay put) to ``count`` moves in all."""
     data = example("topologic")
+    moves = data["moves"]
+    seek = next(i for i, move in enumerate(moves) if "seekers" in move)
+    data["moves"] = moves[:seek] + [moves[seek]] * (count - seek)
     data["result"] = None
-    data["moves"] = [data["moves"][0]] * (limits.MAX_MOVES + 1)
+    return data
+
+
+def test_more_moves_than_a_record_may_hold_are_refused_before_replay():
+    data = stretched_topologic(limits.MAX_MOVES + 1)
     assert f"at most {limits.MAX_MOVES:,}" in refused(json.dumps(data))
     data["moves"] = data["moves"][:limits.MAX_MOVES]
     replay(parse_record(json.dumps(data)), get_rules)  # the largest record allowed still replays
 
 
 def test_a_record_of_20000_topologic_turns_is_refused_at_once():
-    data = example("topologic")
-    data["result"] = None
-    data["moves"] = [data["moves"][0]] * 20_000
-    text = json.dumps(data)
+    text = json.dumps(stretched_topologic(20_000))
     assert re.search(r"20,000 moves", refused(text))
