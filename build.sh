@@ -47,7 +47,7 @@ dist() {
   log "writing $DIST"
   rm -rf "$DIST"
   mkdir -p "$DIST"
-  cp index.html play.html pyscript.toml mpy.toml favicon.ico sw.js "$DIST/"
+  cp index.html play.html pyscript.toml mpy.toml favicon.ico sw.js manifest.webmanifest "$DIST/"
   cp -r static "$DIST/static"
   python3 tools/merge_i18n.py i18n "$DIST/static/i18n.json"
   python3 tools/precache.py "$DIST"

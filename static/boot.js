@@ -2,6 +2,8 @@
 // progress, and turns any failure to start into a message with a retry.
 // Python (spielstube.ui.app) takes over once ready and reads the same table.
 
+import { registerServiceWorker } from "./offline.js";
+
 const LANGS = ["de", "en"];
 
 function chooseLanguage() {
@@ -72,10 +74,5 @@ setTimeout(() => {
   }
 }, BOOT_TIMEOUT_MS);
 
-// Offline after the first visit: a service worker caches the app's own files.
-if ("serviceWorker" in navigator && location.protocol !== "file:") {
-  addEventListener("load", () => {
-    navigator.serviceWorker.register(new URL("../sw.js", import.meta.url), { scope: "./" })
-      .catch(() => {});
-  });
-}
+// Offline after the first visit, and new versions offered (static/offline.js).
+registerServiceWorker();

@@ -6,7 +6,11 @@
 - think time of each Heptalion level in the page (worker time and round trip);
 - the longest main-thread task while the computer thinks (target <= 50 ms).
 
-Usage: PYTHONPATH=py python tools/page_metrics.py OUT.json  (needs dist/ and $CHROMIUM)
+- the shell (tools/shell_metrics.py): a real first visit's bytes per file
+  against a bare Pyodide page, the online reload, computer ready, memory.
+
+Usage: PYTHONPATH=py python tools/page_metrics.py OUT.json [--only shell]  (needs dist/ and $CHROMIUM)
+With --only shell, only the shell is measured and OUT.json keeps its other numbers.
 """
 
 import functools
@@ -20,17 +24,11 @@ import threading
 
 from playwright.sync_api import sync_playwright
 
+import shell_metrics
+
 DIST = os.environ.get("SPIELSTUBE_DIST", "dist")
 CHROMIUM = os.environ.get("CHROMIUM") or None
 RUNS = int(os.environ.get("PAGE_RUNS", "5"))
-
-BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare</title>
-<script type="module">
-import { loadPyodide } from "./static/vendor/pyodide/pyodide.mjs";
-const py = await loadPyodide({ indexURL: new URL("./static/vendor/pyodide/", location.href).href });
-py.runPython("1 + 1");
-window.bareReadyAt = performance.now();
-</script>"""
 
 LONG_TASKS = """
 window.__longTasks = [];
@@ -92,7 +90,7 @@ def time_app(browser, base):
 def time_bare(browser, base):
     context = fresh_context(browser)
     page = context.new_page()
-    page.route(base + "bare.html", lambda route: route.fulfill(body=BARE_PAGE, content_type="text/html"))
+    page.route(base + "bare.html", lambda route: route.fulfill(body=shell_metrics.BARE_PAGE, content_type="text/html"))
     page.goto(base + "bare.html")
     page.wait_for_function("window.bareReadyAt !== undefined", timeout=120_000)
     ready = page.evaluate("window.bareReadyAt")
@@ -178,10 +176,22 @@ def watch_game(browser, base, game, choose, max_seconds=240):
     }
 
 
-def main(out_path):
+def main(out_path, only=None):
+    if only == "shell":
+        results = {}
+        if os.path.exists(out_path):
+            with open(out_path, encoding="utf-8") as handle:
+                results = json.load(handle)
+        with sync_playwright() as playwright:
+            results["shell"] = shell_metrics.measure(playwright, CHROMIUM, DIST, RUNS)
+        with open(out_path, "w") as handle:
+            json.dump(results, handle, indent=1)
+        print(json.dumps(results["shell"], indent=1))
+        return
     server, base = serve()
     results = {}
     with sync_playwright() as playwright:
+        results["shell"] = shell_metrics.measure(playwright, CHROMIUM, DIST, RUNS)
         browser = launch(playwright)
         app_times, worker_times, app_bytes, unique_bytes, bare_times = [], [], [], [], []
         for _ in range(RUNS):
@@ -215,4 +225,12 @@ def main(out_path):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "docs/page-metrics.json")
+    arguments = sys.argv[1:]
+    section = None
+    if "--only" in arguments:
+        at = arguments.index("--only")
+        section = arguments[at + 1] if at + 1 < len(arguments) else None
+        if section != "shell":
+            sys.exit("page_metrics: --only takes 'shell'")
+        del arguments[at:at + 2]
+    main(arguments[0] if arguments else "docs/page-metrics.json", section)

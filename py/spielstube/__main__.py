@@ -4,32 +4,9 @@ import argparse
 import importlib
 import sys
 
-from .commands import legal
-from .core.errors import RecordError, SpielstubeError
-from .core.record import parse_record, replay
-from .games import GAME_NAMES, get_rules
-
-
-def cmd_replay(args):
-    try:
-        with open(args.file, "rb") as handle:
-            data = handle.read()
-    except OSError as exc:
-        print(f"{args.file}: cannot read: {exc.strerror}", file=sys.stderr)
-        return 1
-    try:
-        record = parse_record(data)
-        result = replay(record, get_rules)
-    except RecordError as exc:
-        print(f"{args.file}: {exc}", file=sys.stderr)
-        return 1
-    final = result.final
-    outcome = result.rules.result_json(final)
-    if outcome is None:
-        print(f"{record.game}: {len(result.moves)} moves, all legal; game not over")
-    else:
-        print(f"{record.game}: {len(result.moves)} moves, all legal; result {outcome}")
-    return 0
+from .commands import legal, replay
+from .core.errors import SpielstubeError
+from .games import GAME_NAMES
 
 
 def cmd_selfplay(args):
@@ -59,9 +36,7 @@ def cmd_bench(args):
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m spielstube", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
-    p = sub.add_parser("replay", help="check every move of a record and print its result")
-    p.add_argument("file")
-    p.set_defaults(func=cmd_replay)
+    replay.add_parser(sub)
     p = sub.add_parser("selfplay", help="computer against computer")
     p.add_argument("game", choices=GAME_NAMES)
     p.add_argument("--players", help="comma-separated ai:LEVEL per seat, e.g. ai:normal,ai:easy")

@@ -210,6 +210,51 @@ def _page_tables(m):
             lines.append(f"| {name} (computers only) | {level} | {watch['moves']} | {t['mean']} ms | "
                          f"{t['max']} ms | {watch['longest_task_while_thinking_ms']} ms "
                          f"({watch['long_tasks_while_thinking']} over 50 ms) |")
+    if "shell" in m:
+        lines += [""] + _shell_tables(m["shell"])
+    return lines
+
+
+def _shell_tables(s):
+    """The "shell" part of docs/page-metrics.json (tools/shell_metrics.py)."""
+    mib = 1024 * 1024
+    bare = s["bare"]
+    first = s["first_visit_bytes"]
+    twice = sorted(path for path, f in s["first_visit"]["files"].items() if f["statuses"].count(200) > 1)
+    reload = s["reload"]
+    reload_files = ", ".join(f"{path} {'/'.join(map(str, f['statuses']))}"
+                             for path, f in reload["files"].items()) or "none"
+    lines = [
+        "### Shell: a real first visit, the online reload, memory", "",
+        f"Each run a fresh persistent Chromium profile (disk HTTP cache, service worker allowed), "
+        f"{s['runs']} runs, medians; bytes counted by the server (status line, headers and body of "
+        "every answer), so a file sent twice counts twice "
+        "(`PYTHONPATH=py python tools/page_metrics.py docs/page-metrics.json --only shell`).", "",
+        "| what | Spielstube | bare Pyodide page | target |", "|---|---:|---:|---|",
+        f"| bytes of a first visit, until the computer is ready and the precache is complete | "
+        f"{max(first) / mib:.2f} MiB (runs: {', '.join(f'{b / mib:.2f}' for b in first)}) | "
+        f"{bare['total_bytes'] / mib:.2f} MiB | |",
+        f"| ratio | {max(first) / bare['total_bytes']:.2f} | | <= 1.1 |",
+        f"| files whose body was sent twice | {', '.join(twice) or 'none'} | | none |",
+        f"| bytes of an online reload | {max(s['reload_bytes'])} B ({reload_files}) | | under 10 KB |",
+        f"| computer ready (`workerReadyAt`), first visit | {s['computer_ready_ms']} ms | "
+        f"{bare['ready_ms']} ms (Pyodide booted) | |",
+        f"| ratio | {s['computer_ready_ratio']} | | <= 1.1 |",
+        f"| computer ready after an online reload | {s['reload_computer_ready_ms']} ms | | |",
+        f"| renderer process, resident memory once ready | {s['renderer_mib']} MiB | "
+        f"{bare['renderer_mib']} MiB | |",
+    ]
+    cap = s.get("replay_at_the_cap")
+    if cap:
+        lines.append(f"| replay of the largest record allowed ({cap['moves']} Topologic turns, "
+                     f"{cap['bytes'] / 1024:.0f} KiB), CPython | median {cap['median_s']} s, max {cap['max_s']} s "
+                     f"of {cap['runs']} | | well under 1 s |")
+    lines += [
+        "", "First visit per file (one run): answers and bytes.", "",
+        "| file | answers | bytes |", "|---|---|---:|",
+    ]
+    for path, f in sorted(s["first_visit"]["files"].items(), key=lambda item: -item[1]["bytes"]):
+        lines.append(f"| {path} | {' '.join(map(str, f['statuses']))} | {f['bytes']:,} |")
     return lines
 
 

@@ -71,8 +71,10 @@ class PageWatch:
 
 @pytest.fixture
 def page_and_watch(browser, base_url):
+    # bypass_csp: Playwright evaluates string predicates with eval, which the
+    # page's policy refuses; test_security.py plays under the policy itself.
     context = browser.new_context(viewport={"width": 1200, "height": 900}, locale="en-US",
-                                  service_workers="block")
+                                  service_workers="block", bypass_csp=True)
     watch = PageWatch(base_url.rstrip("/"))
 
     def guard(route):

@@ -1,31 +1,84 @@
-"""After one visit the page starts and plays with the network gone."""
+"""The service worker: offline after one visit, new deploys reach returning
+visitors (also those who were offline), and a failed download never replaces
+a cached file. Each test serves its own copy of dist/ (deploy_server)."""
 
-from conftest import wait_ready
+import json
+import re
+
+import pytest
+
+from conftest import BOOT_TIMEOUT_MS, DIST, wait_ready
+from deploy_server import DeployServer
+
+# Read by the browser itself (the tab's icon, installing the app), which
+# Playwright does not report as the page's requests.
+BROWSER_FILES = {"favicon.ico", "manifest.webmanifest", "static/icon-192.png", "static/icon-512.png"}
 
 
-def test_second_visit_works_offline(browser, base_url):
-    context = browser.new_context(service_workers="allow")
-    foreign = []
-    errors = []
-    context.on("request", lambda req: None if req.url.startswith(base_url) else foreign.append(req.url))
+@pytest.fixture
+def site(tmp_path):
+    server = DeployServer(DIST, tmp_path / "site")
+    yield server
+    server.close()
+
+
+@pytest.fixture
+def context(browser):
+    # Playwright evaluates string predicates with eval, which the page's CSP
+    # refuses; test_security.py checks the policy itself.
+    context = browser.new_context(service_workers="allow", bypass_csp=True)
+    yield context
+    context.close()
+
+
+def precached(site):
+    with open(site.path("sw.js"), encoding="utf-8") as handle:
+        line = re.search(r"^const MANIFEST = (.*);$", handle.read(), re.MULTILINE).group(1)
+    return json.loads(line)
+
+
+def visit_until_cached(context, url):
     page = context.new_page()
+    errors = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(base_url + "#heptalion")
+    page.goto(url)
     wait_ready(page)
-    # the service worker has cached every file of the app
-    page.evaluate("navigator.serviceWorker.ready")
-    page.wait_for_function(
-        """async () => { const keys = await caches.keys();
-                         const name = keys.find(k => k.startsWith('spielstube-'));
-                         if (!name) return false;
-                         const cache = await caches.open(name);
-                         return (await cache.keys()).length >= 10; }""", timeout=60_000)
+    # The first version takes over at once, after its install stored every file.
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+    return page, errors
+
+
+def cache_names(page):
+    return page.evaluate("async () => (await caches.keys()).filter(k => k.startsWith('spielstube-'))")
+
+
+def cached_text(page, rel):
+    return page.evaluate("async (rel) => { const r = await caches.match(rel); return r && r.text(); }", rel)
+
+
+def deploy_marker(page):
+    return page.evaluate("() => document.querySelector('meta[name=deploy]')?.content || null")
+
+
+def test_second_visit_works_offline_and_the_precache_is_what_runs(context, site):
+    requested = set()
+    context.on("request", lambda req: req.service_worker is None and requested.add(req.url))
+    page, errors = visit_until_cached(context, site.url + "#heptalion")
+    manifest = precached(site)
+    assert cache_names(page) == ["spielstube-" + manifest["version"]]
+    page.wait_for_function("() => window.spielstubeBoot.workerReadyAt !== undefined", timeout=BOOT_TIMEOUT_MS)
+    ran = {url[len(site.url):] or "./" for url in requested if url.startswith(site.url)}
+    ran = {re.sub(r"[?#].*", "", rel) or "./" for rel in ran}
+    files = set(manifest["files"])
+    assert ran - files == set(), "requested by the page but not precached"
+    assert files - ran - BROWSER_FILES == set(), "precached but never requested by the page"
+    assert not any("codemirror" in f or "xterm" in f for f in files)
+
     context.set_offline(True)
     page.reload()
     wait_ready(page)
-    page.wait_for_selector("[data-game='heptalion']")
     page.wait_for_function(
-        "document.querySelector('[data-game]').dataset.aiThinking === 'false'", timeout=60_000)
+        "() => document.querySelector('[data-game]')?.dataset.aiThinking === 'false'", timeout=60_000)
     if page.get_attribute("[data-game]", "data-turn") == "0":
         page.click("[data-piece].legal >> nth=0")
         page.click("[data-cell].legal >> nth=0")
@@ -35,6 +88,89 @@ def test_second_visit_works_offline(browser, base_url):
         """() => { const g = document.querySelector('[data-game]');
                    return g.dataset.aiThinking === 'false' && JSON.parse(window.spielstube.record()).moves.length >= 2; }""",
         timeout=60_000)
-    context.close()
-    assert foreign == []
+    assert errors == []
+
+
+def test_a_new_deploy_reaches_a_visitor_who_was_offline(context, site):
+    page, errors = visit_until_cached(context, site.url)
+    first_version = precached(site)["version"]
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+
+    # Deployed while the visitor is offline: a changed page and stylesheet.
+    with open(site.path("index.html"), encoding="utf-8") as handle:
+        html = handle.read()
+    with open(site.path("index.html"), "w", encoding="utf-8") as handle:
+        handle.write(html.replace("<head>", '<head>\n  <meta name="deploy" content="second">', 1))
+    with open(site.path("static/app.css"), "a", encoding="utf-8") as handle:
+        handle.write("\n/* second deploy */\n")
+    site.redeploy()
+    assert precached(site)["version"] != first_version
+
+    site.served.clear()
+    context.set_offline(False)
+    page.reload()
+    wait_ready(page)
+    assert deploy_marker(page) is None  # served from the cache: the version in use
+    page.click("[data-action='reload-new-version']", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_function("() => document.querySelector('meta[name=deploy]') !== null", timeout=BOOT_TIMEOUT_MS)
+    wait_ready(page)
+    # Only the script and the changed files came over the network; the rest
+    # was copied from the previous version's cache.
+    assert set(site.downloads()) == {"/sw.js", "/", "/static/app.css"}
+    assert cache_names(page) == ["spielstube-" + precached(site)["version"]]
+
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    assert deploy_marker(page) == "second"
+    assert "second deploy" in cached_text(page, "static/app.css")
+    assert errors == []
+
+
+def test_a_failed_download_never_replaces_a_cached_file(context, site):
+    page, errors = visit_until_cached(context, site.url)
+    with open(site.path("static/app.css"), encoding="utf-8") as handle:
+        stylesheet = handle.read()
+    with open(site.path("static/app.css"), "a", encoding="utf-8") as handle:
+        handle.write("\n/* a deploy that fails half-way */\n")
+    with open(site.path("static/i18n.json"), "a", encoding="utf-8") as handle:
+        handle.write("\n")
+    site.redeploy()
+    site.failing.update({"/static/app.css": 404, "/static/i18n.json": 500})
+
+    page.reload()
+    wait_ready(page)
+    # The browser checks for a new version after the navigation; wait until
+    # it tried to install it and gave up.
+    waited_ms = 0
+    while not {("/static/app.css", 404), ("/static/i18n.json", 500)} <= set(site.served):
+        assert waited_ms < BOOT_TIMEOUT_MS, f"no install of the new version was tried: {site.served}"
+        page.wait_for_timeout(250)
+        waited_ms += 250
+    page.wait_for_function(
+        "async () => { const reg = await navigator.serviceWorker.getRegistration(); return reg.installing === null; }",
+        timeout=BOOT_TIMEOUT_MS)
+    assert page.evaluate(
+        "async () => (await navigator.serviceWorker.getRegistration()).waiting === null")
+    assert page.locator("[data-action='reload-new-version']").count() == 0
+    # No cache of any version holds the failed answers.
+    stored = page.evaluate(
+        """async () => { const found = [];
+                         for (const name of await caches.keys()) {
+                           const cache = await caches.open(name);
+                           for (const rel of ['static/app.css', 'static/i18n.json']) {
+                             const hit = await cache.match(rel);
+                             if (hit) found.push([name, rel, hit.status, (await hit.text()).length]);
+                           }
+                         }
+                         return found; }""")
+    assert all(status == 200 for _, _, status, _ in stored), stored
+    assert cached_text(page, "static/app.css") == stylesheet
+
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    assert cached_text(page, "static/app.css") == stylesheet
     assert errors == []

@@ -122,8 +122,9 @@ def test_cli_replay_accepts_a_good_record(tmp_path):
     path.write_text(record.to_json(indent=1))
     done = run_replay(path)
     assert done.returncode == 0, done.stderr
-    assert f"{len(moves)} moves, all legal" in done.stdout
-    assert f"'winner': {final.winner()}" in done.stdout
+    summary = json.loads(done.stdout)
+    assert summary["ok"] is True and summary["moves"] == len(moves)
+    assert summary["result"]["winner"] == final.winner()
 
 
 @pytest.mark.parametrize("kind", ["illegal move", "malformed move"])

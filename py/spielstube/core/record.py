@@ -9,9 +9,11 @@ import json
 from dataclasses import dataclass, field
 
 from .errors import IllegalMove, RecordError
+from .limits import check_depth, check_moves, check_size
 
 FORMAT = "spielstube/1"
-MAX_RECORD_BYTES = 2_000_000
+KEYS = ("format", "game", "options", "setup", "moves", "result")
+BOM = "\ufeff"
 
 
 @dataclass
@@ -37,16 +39,21 @@ class Record:
 
 
 def parse_record(text):
-    """A Record from JSON text; RecordError on anything malformed."""
+    """A Record from JSON text (str or UTF-8 bytes, a byte-order mark allowed);
+    RecordError on anything malformed. Size and nesting are checked before
+    the JSON is parsed (see limits.py)."""
     if isinstance(text, (bytes, bytearray)):
+        check_size(text)
         try:
-            text = text.decode("utf-8")
+            text = bytes(text).decode("utf-8")
         except UnicodeDecodeError:
             raise RecordError("the record is not UTF-8 text") from None
     if not isinstance(text, str):
         raise RecordError("the record must be JSON text")
-    if len(text) > MAX_RECORD_BYTES:
-        raise RecordError("the record is too large")
+    if text.startswith(BOM):
+        text = text[len(BOM):]
+    check_size(text)
+    check_depth(text)
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:
@@ -57,6 +64,10 @@ def parse_record(text):
 def record_from_dict(data):
     if not isinstance(data, dict):
         raise RecordError("the record must be a JSON object")
+    unknown = [key for key in data if key not in KEYS]
+    if unknown:
+        names = ", ".join(json.dumps(key, ensure_ascii=False) for key in unknown[:3])
+        raise RecordError(f"the record has unknown keys: {names}; a record holds {', '.join(KEYS)}")
     if data.get("format") != FORMAT:
         raise RecordError(f'unknown record format {data.get("format")!r}, expected "{FORMAT}"')
     game = data.get("game")
@@ -72,6 +83,7 @@ def record_from_dict(data):
         raise RecordError('"setup" must be an object')
     if not isinstance(moves, list):
         raise RecordError('"moves" must be a list')
+    check_moves(moves)
     if result is not None and not isinstance(result, dict):
         raise RecordError('"result" must be an object or null')
     return Record(game, options, setup, moves, result)
