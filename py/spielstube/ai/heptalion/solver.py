@@ -34,11 +34,37 @@ class OutOfBudget(Exception):
     """The node or time budget ran out before the position was solved."""
 
 
+def checkerboard(positions):
+    """The fields of one colour of the board's 2-colouring (fields as bits),
+    found from the positions alone: every position joins two colours."""
+    neighbours = {}
+    for plist in positions:
+        for mask in plist:
+            a = (mask & -mask).bit_length() - 1
+            b = mask.bit_length() - 1
+            neighbours.setdefault(a, []).append(b)
+            neighbours.setdefault(b, []).append(a)
+    colour = {}
+    for start in neighbours:
+        if start in colour:
+            continue
+        colour[start] = 1
+        todo = [start]
+        while todo:
+            field = todo.pop()
+            for other in neighbours[field]:
+                if other not in colour:
+                    colour[other] = 1 - colour[field]
+                    todo.append(other)
+    return sum(1 << field for field, c in colour.items() if c)
+
+
 class Solver:
     """Solves positions; keeps its table between calls (results stay true)."""
 
     def __init__(self, positions, max_entries=1_000_000):
         self.positions = positions
+        self.dark = checkerboard(positions)
         # Two generations per table: when the young one is full it becomes the
         # old one and the one before is dropped, so memory stays bounded
         # (about 2 x max_entries) and recent results survive a long search.
@@ -154,15 +180,32 @@ class Solver:
                     outside.append(tile)
             rest = outside
         if rest:
-            mine = [tile for tile in rest if my_live >> tile[0] & 1]
-            theirs = [tile for tile in rest if not my_live >> tile[0] & 1]
+            # Go on with the contested region alone (its fields are disjoint
+            # from the rest, so every survey figure restricts by masking).
             gone = 0
             for t, union in rest:
                 gone |= 1 << t
-            net = spare + self._packing(occ, mine) - self._packing(occ, theirs)
-            result = self._wins(occ | (seen & ~region), my_live & ~gone, opp_live & ~gone, net)
-            return self._store(key, int(result))
+            mine = [tile for tile in rest if my_live >> tile[0] & 1]
+            theirs = [tile for tile in rest if opp_live >> tile[0] & 1]
+            spare += self._packing(occ, mine) - self._packing(occ, theirs)
+            my_live &= ~gone
+            opp_live &= ~gone
+            my_tiles = [tile for tile in my_tiles if my_live >> tile[0] & 1]
+            opp_tiles = [tile for tile in opp_tiles if opp_live >> tile[0] & 1]
+            my_seen &= region
+            opp_seen &= region
+            my_multi &= region
+            opp_multi &= region
+            opp_single &= region
+            first_key = key
+            key = region | my_live << TILE_SHIFT | opp_live << OPP_SHIFT | (spare + SPARE_BIAS) << SPARE_SHIFT
+            known = self.table.get(key)
+            if known is None:
+                known = self.old.get(key)
+            if known is not None:
+                return self._store(first_key, int(known != 0))
         multi = my_multi | opp_multi | (my_seen & opp_seen)
+        dark = self.dark
         mine_extra = spare if spare > 0 else 0
         theirs_extra = -spare if spare < 0 else 0
         # Bounds: guaranteed moves (a free position no other live tile
@@ -173,7 +216,10 @@ class Solver:
                 if not occ & mask and not mask & multi:
                     my_safe += 1
                     break
-        opp_possible = len(opp_tiles) + theirs_extra
+        # At most one move per live tile, and a move covers one field of each
+        # checkerboard colour.
+        opp_possible = min(len(opp_tiles), (opp_seen & dark).bit_count(),
+                           (opp_seen & ~dark).bit_count()) + theirs_extra
         if my_safe > opp_possible:
             return self._store(key, 1)
         if opp_possible - my_safe < 3:
@@ -194,7 +240,8 @@ class Solver:
                 if not occ & mask and not mask & multi:
                     opp_safe += 1
                     break
-        my_possible = len(my_tiles) + mine_extra
+        my_possible = min(len(my_tiles), (my_seen & dark).bit_count(),
+                          (my_seen & ~dark).bit_count()) + mine_extra
         if my_possible <= opp_safe:
             return self._store(key, 0)
         if my_possible - opp_safe < 3:
