@@ -24,6 +24,7 @@ What keeps the tree small, each checked against plain minimax in the tests:
 from .. import clock
 
 from .position import TILE_SHIFT, moves_of, survey
+from .search import STRONG, WIN, AlphaBeta
 
 OPP_SHIFT = 2 * TILE_SHIFT
 SPARE_SHIFT = 3 * TILE_SHIFT
@@ -71,6 +72,7 @@ class Solver:
         self.table = {}  # abstract key -> 0 lost, 1 won, else a winning move (t << 64 | mask)
         self.old = {}
         self.packings = {}
+        self._evaluator = None  # orders root moves
         self.max_entries = max_entries
         self.nodes = 0
         self._limit = 0
@@ -125,15 +127,18 @@ class Solver:
         self._deadline = deadline
 
     def _ordered_moves(self, occ, me, opp):
-        positions = self.positions
-        opp_seen = survey(occ, opp, positions)[3]
-        my_multi = survey(occ, me, positions)[4]
-        moves = moves_of(occ, me, positions)
-        # Contested moves first (they take fields the opponent needs), moves
-        # that spoil own other tiles last; safe moves can wait.
-        moves.sort(key=lambda tm: ((tm[1] & my_multi).bit_count()
-                                   - 2 * (tm[1] & opp_seen).bit_count()))
-        return moves
+        """Root moves, the likeliest winners first: by the strong evaluation
+        (search.STRONG) of the position each leaves the opponent."""
+        if self._evaluator is None:
+            self._evaluator = AlphaBeta(self.positions, STRONG, max_entries=0)
+            self._evaluator._deadline = float("inf")
+        evaluate = self._evaluator._negamax
+        scored = []
+        for t, mask in moves_of(occ, me, self.positions):
+            score = evaluate(occ | mask, opp, me & ~(1 << t), 0, -WIN - 1, WIN + 1)
+            scored.append((score, len(scored), (t, mask)))
+        scored.sort()
+        return [move for _, _, move in scored]
 
     def _wins(self, occ, me, opp, spare=0):
         """Whether the side to move (holding ``me``) wins.
