@@ -260,11 +260,20 @@ class Solver:
                         break
             if my_possible <= private:
                 return self._store(key, 0)
+        # Order: moves that take the most of the opponent's free positions
+        # first (small refutation trees), then the old field-based tie-break.
+        opp_free = [mask for t, union in opp_tiles for mask in positions[t]
+                    if not occ & mask and mask & my_seen]
         moves = []
         for t, union in my_tiles:
             for mask in positions[t]:
                 if not occ & mask:
-                    order = ((mask & multi & my_seen).bit_count() - 2 * (mask & opp_seen).bit_count()
+                    taken = 0
+                    if mask & opp_seen:
+                        for other in opp_free:
+                            if other & mask:
+                                taken += 1
+                    order = ((mask & multi & my_seen).bit_count() - 3 * taken
                              - 4 * (mask & opp_single).bit_count())
                     moves.append((order, t, mask))
         moves.sort()
