@@ -2,14 +2,22 @@
 table) against a memoized plain minimax, on positions where they matter."""
 
 import functools
+import json
+import os
+import subprocess
+import sys
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from spielstube.ai.heptalion.position import tables_for
 from spielstube.ai.heptalion.solver import Solver, checkerboard
+from spielstube.core.record import make_record
 from spielstube.core.rng import Rng
-from spielstube.games.heptalion import ORIGINAL_BOARD, HeptalionState
+from spielstube.games.heptalion import ORIGINAL_BOARD, RULES, TILE_INDEX, HeptalionState
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 positions = tables_for(ORIGINAL_BOARD).positions
 
@@ -102,3 +110,60 @@ def test_state_helper_matches_the_engine():
     state = HeptalionState(ORIGINAL_BOARD, (me, opp), occ, (True, True), 0)
     assert bool(state.legal_moves()) == any(
         not occ & mask for t in range(28) if me >> t & 1 for mask in positions[t])
+
+
+def record_after(plies, seed, players=2, hidden=False):
+    options = RULES.normalize_options({"players": players, "hidden_hands": hidden})
+    setup = RULES.random_setup(options, Rng(seed))
+    state = RULES.initial_state(options, setup)
+    rng = Rng(seed + 7)
+    moves = []
+    for _ in range(plies):
+        legal = state.legal_moves()
+        moves.append(legal[rng.below(len(legal))])
+        state = state.apply(moves[-1])
+    return make_record(RULES, options, setup, moves, state), state
+
+
+def run_solve(tmp_path, record, *extra):
+    path = tmp_path / "game.json"
+    path.write_text(record.to_json())
+    env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "py"))
+    return subprocess.run([sys.executable, "-m", "spielstube", "solve", str(path), *extra], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=120)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_solve_cli_lists_exactly_the_winning_placements(tmp_path, seed):
+    record, state = record_after(12, seed)
+    done = run_solve(tmp_path, record)
+    assert done.returncode == 0, done.stderr
+    answer = json.loads(done.stdout)
+    seat = state.current_player
+    assert answer["to_move"] == seat and answer["undecided"] == 0
+    occ, me, opp = state.occupied, state.hands[seat], state.hands[1 - seat]
+    idx = state.board.index
+    expected = []
+    for move in state.legal_moves():
+        t = TILE_INDEX[move.tile]
+        mask = (1 << idx[move.cells[0]]) | (1 << idx[move.cells[1]])
+        if not minimax(occ | mask, opp, me & ~(1 << t)):
+            expected.append(RULES.move_to_json(move, seat))
+    key = lambda m: (m["tile"], m["cells"])
+    assert sorted(answer["winning_moves"], key=key) == sorted(expected, key=key)
+    assert answer["value"] == ("win" if expected else "loss")
+
+
+def test_solve_cli_refuses_hidden_hands_and_three_players(tmp_path):
+    for record in (record_after(2, 1, hidden=True)[0], record_after(2, 1, players=3)[0]):
+        done = run_solve(tmp_path, record)
+        assert done.returncode == 1 and done.stdout == ""
+        assert "open hands" in done.stderr or "2-player" in done.stderr
+
+
+def test_solve_cli_says_unknown_when_time_runs_out(tmp_path):
+    record, _ = record_after(0, 5)
+    done = run_solve(tmp_path, record, "--seconds", "0")
+    answer = json.loads(done.stdout)
+    assert done.returncode == 0 and answer["value"] in ("unknown", "win")
+    assert answer["undecided"] > 0

@@ -3,10 +3,8 @@
 import json
 import sys
 
-from ..ai import clock
-from ..ai.heptalion.position import tables_for
-from ..ai.heptalion.solver import Solver
-from ..core.errors import RecordError
+from ..ai.heptalion.analysis import Analysis
+from ..core.errors import SpielstubeError
 from ..core.record import parse_record, replay
 from ..games import get_rules
 
@@ -29,7 +27,7 @@ def run(args):
     try:
         replayed = replay(parse_record(data), get_rules)
         answer = solve_position(replayed, args.seconds)
-    except RecordError as exc:
+    except SpielstubeError as exc:
         print(f"{args.file}: {exc}", file=sys.stderr)
         return 1
     print(json.dumps(answer))
@@ -37,26 +35,7 @@ def run(args):
 
 
 def solve_position(replayed, seconds=None):
-    """The solve line for the final position of a replayed record; RecordError
-    when it is no 2-player open-hands Heptalion game still running."""
+    """The solve line for the final position of a replayed record."""
     if replayed.rules.name != "heptalion":
-        raise RecordError(f"solve knows Heptalion only, not {replayed.rules.name}")
-    if replayed.options["players"] != 2:
-        raise RecordError("solve needs a 2-player game")
-    if replayed.options["hidden_hands"]:
-        raise RecordError("the hands are hidden: solve needs open hands")
-    state = replayed.final
-    if state.is_terminal():
-        raise RecordError("the game is over: nothing to solve")
-    seat = state.current_player
-    positions = tables_for(state.board)
-    start = clock.now()
-    deadline = None if seconds is None else start + seconds
-    solver = Solver(positions.positions)
-    value, winning, _, _ = solver.analyse(state.occupied, state.hands[seat], state.hands[1 - seat],
-                                          deadline=deadline)
-    rules = replayed.rules
-    return {"to_move": seat,
-            "value": {True: "win", False: "loss", None: "unknown"}[value],
-            "winning_moves": [rules.move_to_json(positions.placement(*m), seat) for m in winning],
-            "nodes": solver.nodes, "seconds": round(clock.now() - start, 3)}
+        raise SpielstubeError(f"solve knows Heptalion only, not {replayed.rules.name}")
+    return Analysis().run(replayed.final, seconds)
