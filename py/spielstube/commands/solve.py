@@ -20,13 +20,10 @@ def add_parser(subparsers):
 def run(args):
     try:
         with open(args.file, "rb") as handle:
-            data = handle.read()
+            answer = solve_position(replay(parse_record(handle.read()), get_rules), args.seconds)
     except OSError as exc:
         print(f"{args.file}: cannot read: {exc.strerror}", file=sys.stderr)
         return 1
-    try:
-        replayed = replay(parse_record(data), get_rules)
-        answer = solve_position(replayed, args.seconds)
     except SpielstubeError as exc:
         print(f"{args.file}: {exc}", file=sys.stderr)
         return 1

@@ -141,12 +141,37 @@ class Solver:
         return [move for _, _, move in scored]
 
     def _wins(self, occ, me, opp, spare=0):
-        """Whether the side to move (holding ``me``) wins.
+        """Whether the side to move (holding the tile mask ``me``) wins.
 
         ``spare``: moves the mover has elsewhere, in regions no one else can
         touch (negative: the other side has them). Those regions are plain
         integers in game terms, so only their net count matters.
         """
+        positions = self.positions
+        return self._search(occ, survey(occ, me, positions)[1], survey(occ, opp, positions)[1], spare)
+
+    def _after(self, tiles, occ, mask, skip=-1):
+        """The (tile, union of free positions) list after ``mask`` is covered:
+        only tiles whose free positions touch ``mask`` are looked at again."""
+        positions = self.positions
+        out = []
+        for tile in tiles:
+            t, union = tile
+            if union & mask:
+                if t == skip:
+                    continue
+                union = 0
+                for position in positions[t]:
+                    if not occ & position:
+                        union |= position
+                if union:
+                    out.append((t, union))
+            else:
+                out.append(tile)
+        return out
+
+    def _search(self, occ, my_tiles, opp_tiles, spare):
+        """_wins on (tile, union) lists of live tiles, kept incrementally."""
         positions = self.positions
         self.nodes += 1
         if self.nodes & 255 == 0:
@@ -154,10 +179,20 @@ class Solver:
                 raise OutOfBudget()
             if self._deadline is not None and self._clock() > self._deadline:
                 raise OutOfBudget()
-        # One pass over both hands: live tiles, the union of each live tile's
-        # free positions, and the fields two or more live tiles compete for.
-        my_live, my_tiles, _, my_seen, my_multi, _, _ = survey(occ, me, positions)
-        opp_live, opp_tiles, _, opp_seen, opp_multi, opp_single, _ = survey(occ, opp, positions)
+        # Live tiles, the fields their free positions cover, and the fields
+        # two or more live tiles compete for.
+        my_live = my_seen = my_multi = 0
+        for t, union in my_tiles:
+            my_live |= 1 << t
+            my_multi |= my_seen & union
+            my_seen |= union
+        opp_live = opp_seen = opp_multi = opp_single = 0
+        for t, union in opp_tiles:
+            opp_live |= 1 << t
+            opp_multi |= opp_seen & union
+            opp_seen |= union
+            if union.bit_count() == 2:
+                opp_single |= union
         if not my_seen & opp_seen:
             # No more interaction: each side just packs its own tiles, and the
             # mover wins iff they can make more moves than the other.
@@ -277,12 +312,15 @@ class Solver:
                              - 4 * (mask & opp_single).bit_count())
                     moves.append((order, t, mask))
         moves.sort()
+        after = self._after
         for _, t, mask in moves:
-            if not self._wins(occ | mask, opp_live, my_live & ~(1 << t), -spare):
+            child = occ | mask
+            if not self._search(child, after(opp_tiles, child, mask), after(my_tiles, child, mask, t),
+                                -spare):
                 return self._store(key, t << TILE_SHIFT | mask)
         # A spare move last: by the number avoidance theorem it only matters
         # when the contested region is worth a number.
-        if spare > 0 and not self._wins(occ, opp_live, my_live, 1 - spare):
+        if spare > 0 and not self._search(occ, opp_tiles, my_tiles, 1 - spare):
             return self._store(key, 1)
         return self._store(key, 0)
 
