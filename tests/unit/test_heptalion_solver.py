@@ -167,3 +167,31 @@ def test_solve_cli_says_unknown_when_time_runs_out(tmp_path):
     answer = json.loads(done.stdout)
     assert done.returncode == 0 and answer["value"] in ("unknown", "win")
     assert answer["undecided"] > 0
+
+
+def test_strong_level_tries_the_solver_from_the_first_move():
+    from spielstube.ai.heptalion import make_agent
+
+    _, state = record_after(0, 3)
+    agent = make_agent("strong", {"players": 2}, seconds=0.05)
+    move = agent.choose_move(state, Rng(1))
+    assert move in state.legal_moves()
+    assert "solved" in agent.last_info  # tried at ply 0 (and, in 0.05 s, not finished)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_strong_level_plays_a_proven_winning_move_when_the_proof_fits(seed):
+    from spielstube.ai.heptalion import make_agent
+
+    _, state = record_after(12, seed)
+    seat = state.current_player
+    occ, me, opp = state.occupied, state.hands[seat], state.hands[1 - seat]
+    agent = make_agent("strong", {"players": 2}, seconds=30)
+    move = agent.choose_move(state, Rng(1))
+    idx = state.board.index
+    mask = (1 << idx[move.cells[0]]) | (1 << idx[move.cells[1]])
+    if minimax(occ, me, opp):
+        assert agent.last_info["solved"] is True
+        assert not minimax(occ | mask, opp, me & ~(1 << TILE_INDEX[move.tile]))
+    else:
+        assert agent.last_info["solved"] is False

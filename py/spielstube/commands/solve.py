@@ -35,4 +35,5 @@ def solve_position(replayed, seconds=None):
     """The solve line for the final position of a replayed record."""
     if replayed.rules.name != "heptalion":
         raise SpielstubeError(f"solve knows Heptalion only, not {replayed.rules.name}")
-    return Analysis().run(replayed.final, seconds)
+    # Two table generations of 1.2 M entries stay under 500 MB.
+    return Analysis(max_entries=1_200_000).run(replayed.final, seconds)

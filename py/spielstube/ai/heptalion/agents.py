@@ -40,6 +40,9 @@ def budget_seconds(level):
 # search. It is tried at every move, from the first: its table stays between
 # moves, so a proof that failed early helps the next try.
 SOLVER_SHARE = 0.5
+# Entries per solver table generation (two are kept): some 60 MB at most, so
+# the worker stays small in the page.
+SOLVER_TABLE_ENTRIES = 200_000
 
 
 def _search_hands(state, seat, rng):
@@ -114,7 +117,8 @@ class TwoPlayerAgent(Agent):
     def _tables(self, board):
         if board.rows != self._board_rows:
             positions = tables_for(board).positions
-            self._solver = Solver(positions) if self.use_solver else None
+            self._solver = (Solver(positions, max_entries=SOLVER_TABLE_ENTRIES)
+                            if self.use_solver else None)
             self._search = AlphaBeta(positions, self.weights)
             self._board_rows = board.rows
         return tables_for(board)

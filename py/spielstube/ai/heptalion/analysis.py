@@ -17,7 +17,10 @@ VALUES = {True: "win", False: "loss", None: "unknown"}
 
 
 class Analysis:
-    def __init__(self):
+    def __init__(self, max_entries=300_000):
+        """``max_entries``: per table generation of the solver (two are kept;
+        about 150 bytes each): small in the page, larger on the command line."""
+        self.max_entries = max_entries
         self._rows = None
         self._solver = None
 
@@ -37,7 +40,7 @@ class Analysis:
             raise SpielstubeError("the game is over: nothing to analyse")
         tables = tables_for(state.board)
         if state.board.rows != self._rows:
-            self._solver = Solver(tables.positions)
+            self._solver = Solver(tables.positions, max_entries=self.max_entries)
             self._rows = state.board.rows
         seat = state.current_player
         start = clock.now()
