@@ -51,6 +51,8 @@ def main(argv=None):
     p.add_argument("--quick", action="store_true", help="fewer games, for a smoke run")
     p.add_argument("--only", default=None, help="one section: heptalion, topologic, schlangennest, engine, interface, page")
     p.set_defaults(func=cmd_bench)
+    for name in ("puzzle", "boards", "solve"):
+        importlib.import_module(f"spielstube.commands.{name}").add_parser(sub)
     args = parser.parse_args(argv)
     try:
         return args.func(args)

@@ -142,7 +142,7 @@ def test_solver_reports_an_exhausted_budget():
 
 
 def test_solver_table_survives_between_calls():
-    state = late_position(5, 16)
+    state = late_position(5, 28)
     solver = Solver(tables_for(state.board).positions)
     first = solver.solve(*bitmask_view(state))[0]
     nodes = solver.nodes

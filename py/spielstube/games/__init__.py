@@ -7,6 +7,7 @@ from ..core.errors import RecordError
 # name -> module holding RULES (a core.game.GameRules)
 _MODULES = {
     "heptalion": "spielstube.games.heptalion",
+    "heptalion-puzzle": "spielstube.games.heptalion_puzzle",
     "topologic": "spielstube.games.topologic",
     "schlangennest": "spielstube.games.schlangennest",
 }

@@ -21,7 +21,7 @@ SYMBOL_NAMES = {
 SIZE = 11
 NO_FIELD = "-"
 HAND_SIZES = {2: 14, 3: 9, 4: 7}
-BOARD_KINDS = ("original", "random", "perfect")
+BOARD_KINDS = ("original", "random", "perfect", "custom")
 
 # The 28 tiles: unordered symbol pairs, letters in alphabetical order.
 TILES = tuple(a + b for i, a in enumerate(SYMBOLS) for b in SYMBOLS[i:])
@@ -465,6 +465,41 @@ def canonical_form(rows):
     return best
 
 
+def checked_board(kind, rows):
+    """The Board of a setup's rows if they meet board kind ``kind``, else RecordError.
+
+    original: the published board itself; random: every tile at least 2
+    positions; perfect: exactly 3 each and not the original up to rotation,
+    reflection or renaming; custom: only the shape and 8 of each symbol.
+    """
+    board = board_from_rows(rows)
+    counts = board.position_counts().values()
+    if kind == "original" and tuple(rows) != ORIGINAL_ROWS:
+        raise RecordError("the board differs from the original board")
+    if kind == "random" and min(counts) < 2:
+        raise RecordError("the board does not meet the random board's rule (every tile 2 positions)")
+    if kind == "perfect":
+        if set(counts) != {3}:
+            raise RecordError("a perfect board has exactly 3 positions for every tile")
+        if canonical_form(rows) == canonical_form(ORIGINAL_ROWS):
+            raise RecordError("a perfect board must not be the original board turned, mirrored or renamed")
+    return board
+
+
+def setup_board_rows(kind, rng, custom=None):
+    """The rows a new game of board kind ``kind`` starts on."""
+    if kind == "original":
+        return list(ORIGINAL_ROWS)
+    if kind == "random":
+        return random_board_rows(rng)
+    if kind == "perfect":
+        return perfect_board_rows(rng)
+    if custom is None:
+        raise RecordError("a custom board needs its 11 rows")
+    checked_board("custom", custom)
+    return list(custom)
+
+
 # -- rules object ------------------------------------------------------------
 
 class HeptalionRules(GameRules):
@@ -488,15 +523,11 @@ class HeptalionRules(GameRules):
             raise RecordError(f"board must be one of {', '.join(BOARD_KINDS)}")
         return {"players": players, "hidden_hands": hidden, "board": board}
 
-    def random_setup(self, options, rng, first=None):
+    def random_setup(self, options, rng, first=None, custom=None):
+        """``custom``: the 11 rows of an own board (option "board": "custom")."""
         options = self.normalize_options(options)
         players = options["players"]
-        if options["board"] == "original":
-            rows = list(ORIGINAL_ROWS)
-        elif options["board"] == "random":
-            rows = random_board_rows(rng)
-        else:
-            rows = perfect_board_rows(rng)
+        rows = setup_board_rows(options["board"], rng, custom)
         tiles = list(TILES)
         rng.shuffle(tiles)
         size = HAND_SIZES[players]
@@ -511,15 +542,7 @@ class HeptalionRules(GameRules):
         if not isinstance(setup, dict):
             raise RecordError("setup must be an object")
         players = options["players"]
-        rows = setup.get("board")
-        min_positions = {"original": 0, "random": 2, "perfect": 3}[options["board"]]
-        board = board_from_rows(rows)
-        if min(board.position_counts().values()) < min_positions:
-            raise RecordError(f"the board does not meet the {options['board']} board's rule")
-        if options["board"] == "original" and tuple(rows) != ORIGINAL_ROWS:
-            raise RecordError("the board differs from the original board")
-        if options["board"] == "perfect" and set(board.position_counts().values()) != {3}:
-            raise RecordError("a perfect board has exactly 3 positions for every tile")
+        board = checked_board(options["board"], setup.get("board"))
         hands = setup.get("hands")
         if not isinstance(hands, list) or len(hands) != players:
             raise RecordError(f"setup must deal {players} hands")

@@ -2,8 +2,8 @@
 
 easy    one-ply: keeps its own options open, half of the time a random move.
 normal  2 players: alpha-beta on plain mobility; 3-4 players: MCTS.
-strong  2 players: the exact solver when it finishes in its share of the
-        time, else alpha-beta with the safe/private/contested evaluation;
+strong  2 players: the exact solver whenever it finishes in its share of
+        the time (tried from the first move), else alpha-beta with the safe/private/contested evaluation;
         3-4 players: MCTS with a larger budget.
 
 With hidden hands a computer player only searches determinizations
@@ -37,10 +37,12 @@ def budget_seconds(level):
     return BUDGET_SECONDS[level] * scale
 
 # Share of the strong budget the exact solver may use before the heuristic
-# search, and the most open placements (both sides) at which it is tried: at
-# about 55 it needs ~10^5 nodes (~1 s), and each 5 more cost about twice that.
+# search. It is tried at every move, from the first: its table stays between
+# moves, so a proof that failed early helps the next try.
 SOLVER_SHARE = 0.5
-SOLVER_MAX_OPEN = 60
+# Entries per solver table generation (two are kept): some 60 MB at most, so
+# the worker stays small in the page.
+SOLVER_TABLE_ENTRIES = 200_000
 
 
 def _search_hands(state, seat, rng):
@@ -115,7 +117,8 @@ class TwoPlayerAgent(Agent):
     def _tables(self, board):
         if board.rows != self._board_rows:
             positions = tables_for(board).positions
-            self._solver = Solver(positions) if self.use_solver else None
+            self._solver = (Solver(positions, max_entries=SOLVER_TABLE_ENTRIES)
+                            if self.use_solver else None)
             self._search = AlphaBeta(positions, self.weights)
             self._board_rows = board.rows
         return tables_for(board)
@@ -132,8 +135,7 @@ class TwoPlayerAgent(Agent):
         if len(moves) == 1:
             return tables.placement(*moves[0])
         losing = set()
-        if self._solver is not None and (
-                len(moves) + len(moves_of(occ, opp, tables.positions)) <= SOLVER_MAX_OPEN):
+        if self._solver is not None:
             result, move, losing = self._solver.solve(
                 occ, me, opp, deadline=start + self.seconds * SOLVER_SHARE)
             self.last_info = {"solved": result, "solver_nodes": self._solver.nodes}

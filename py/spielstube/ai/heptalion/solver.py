@@ -24,21 +24,55 @@ What keeps the tree small, each checked against plain minimax in the tests:
 from .. import clock
 
 from .position import TILE_SHIFT, moves_of, survey
+from .search import STRONG, WIN, AlphaBeta
 
 OPP_SHIFT = 2 * TILE_SHIFT
+SPARE_SHIFT = 3 * TILE_SHIFT
+SPARE_BIAS = 64  # spare moves are -28..28: kept non-negative in the key
 
 
 class OutOfBudget(Exception):
     """The node or time budget ran out before the position was solved."""
 
 
+def checkerboard(positions):
+    """The fields of one colour of the board's 2-colouring (fields as bits),
+    found from the positions alone: every position joins two colours."""
+    neighbours = {}
+    for plist in positions:
+        for mask in plist:
+            a = (mask & -mask).bit_length() - 1
+            b = mask.bit_length() - 1
+            neighbours.setdefault(a, []).append(b)
+            neighbours.setdefault(b, []).append(a)
+    colour = {}
+    for start in neighbours:
+        if start in colour:
+            continue
+        colour[start] = 1
+        todo = [start]
+        while todo:
+            field = todo.pop()
+            for other in neighbours[field]:
+                if other not in colour:
+                    colour[other] = 1 - colour[field]
+                    todo.append(other)
+    return sum(1 << field for field, c in colour.items() if c)
+
+
 class Solver:
     """Solves positions; keeps its table between calls (results stay true)."""
 
-    def __init__(self, positions, max_entries=400_000):
+    def __init__(self, positions, max_entries=1_000_000):
         self.positions = positions
-        self.table = {}
+        self.dark = checkerboard(positions)
+        # Two generations per table: when the young one is full it becomes the
+        # old one and the one before is dropped, so memory stays bounded
+        # (about 2 x max_entries) and recent results survive a long search.
+        self.table = {}  # abstract key -> 0 lost, 1 won, else a winning move (t << 64 | mask)
+        self.old = {}
         self.packings = {}
+        self._evaluator = None  # orders root moves
         self.max_entries = max_entries
         self.nodes = 0
         self._limit = 0
@@ -52,16 +86,10 @@ class Solver:
         move: a winning (tile, field mask) when won, else None.
         losing: the root moves proven to lose so far (useful when unsolved).
         """
-        if len(self.table) > self.max_entries:
-            self.table.clear()
-            self.packings.clear()
-        self.nodes = 0
-        self._limit = node_budget if node_budget is not None else 1 << 62
-        self._deadline = deadline
+        self._start(node_budget, deadline)
         losing = set()
         try:
-            moves = self._ordered_moves(occ, me, opp)
-            for t, mask in moves:
+            for t, mask in self._ordered_moves(occ, me, opp):
                 if not self._wins(occ | mask, opp, me & ~(1 << t)):
                     return True, (t, mask), losing
                 losing.add((t, mask))
@@ -69,18 +97,81 @@ class Solver:
         except OutOfBudget:
             return None, None, losing
 
-    def _ordered_moves(self, occ, me, opp):
-        positions = self.positions
-        opp_seen = survey(occ, opp, positions)[3]
-        my_multi = survey(occ, me, positions)[4]
-        moves = moves_of(occ, me, positions)
-        # Contested moves first (they take fields the opponent needs), moves
-        # that spoil own other tiles last; safe moves can wait.
-        moves.sort(key=lambda tm: ((tm[1] & my_multi).bit_count()
-                                   - 2 * (tm[1] & opp_seen).bit_count()))
-        return moves
+    def analyse(self, occ, me, opp, node_budget=None, deadline=None):
+        """Every root move decided: (value, winning, losing, undecided).
 
-    def _wins(self, occ, me, opp):
+        value: True when some move wins, False when every move loses, None
+        when the budget ran out with no winning move found. The lists hold
+        (tile, field mask) moves, heuristically best first.
+        """
+        self._start(node_budget, deadline)
+        winning, losing = [], []
+        moves = self._ordered_moves(occ, me, opp)
+        done = 0
+        try:
+            for t, mask in moves:
+                if self._wins(occ | mask, opp, me & ~(1 << t)):
+                    losing.append((t, mask))
+                else:
+                    winning.append((t, mask))
+                done += 1
+        except OutOfBudget:
+            pass
+        undecided = moves[done:]
+        value = True if winning else (False if not undecided else None)
+        return value, winning, losing, undecided
+
+    def _start(self, node_budget, deadline):
+        self.nodes = 0
+        self._limit = node_budget if node_budget is not None else 1 << 62
+        self._deadline = deadline
+
+    def _ordered_moves(self, occ, me, opp):
+        """Root moves, the likeliest winners first: by the strong evaluation
+        (search.STRONG) of the position each leaves the opponent."""
+        if self._evaluator is None:
+            self._evaluator = AlphaBeta(self.positions, STRONG, max_entries=0)
+            self._evaluator._deadline = float("inf")
+        evaluate = self._evaluator._negamax
+        scored = []
+        for t, mask in moves_of(occ, me, self.positions):
+            score = evaluate(occ | mask, opp, me & ~(1 << t), 0, -WIN - 1, WIN + 1)
+            scored.append((score, len(scored), (t, mask)))
+        scored.sort()
+        return [move for _, _, move in scored]
+
+    def _wins(self, occ, me, opp, spare=0):
+        """Whether the side to move (holding the tile mask ``me``) wins.
+
+        ``spare``: moves the mover has elsewhere, in regions no one else can
+        touch (negative: the other side has them). Those regions are plain
+        integers in game terms, so only their net count matters.
+        """
+        positions = self.positions
+        return self._search(occ, survey(occ, me, positions)[1], survey(occ, opp, positions)[1], spare)
+
+    def _after(self, tiles, occ, mask, skip=-1):
+        """The (tile, union of free positions) list after ``mask`` is covered:
+        only tiles whose free positions touch ``mask`` are looked at again."""
+        positions = self.positions
+        out = []
+        for tile in tiles:
+            t, union = tile
+            if union & mask:
+                if t == skip:
+                    continue
+                union = 0
+                for position in positions[t]:
+                    if not occ & position:
+                        union |= position
+                if union:
+                    out.append((t, union))
+            else:
+                out.append(tile)
+        return out
+
+    def _search(self, occ, my_tiles, opp_tiles, spare):
+        """_wins on (tile, union) lists of live tiles, kept incrementally."""
         positions = self.positions
         self.nodes += 1
         if self.nodes & 255 == 0:
@@ -88,95 +179,159 @@ class Solver:
                 raise OutOfBudget()
             if self._deadline is not None and self._clock() > self._deadline:
                 raise OutOfBudget()
-        # One pass over both hands: live tiles, the union of each live tile's
-        # free positions, and the fields two or more live tiles compete for.
-        my_live, my_tiles, _, my_seen, my_multi, _, _ = survey(occ, me, positions)
-        if not my_live:
-            return False
-        opp_live, opp_tiles, _, opp_seen, opp_multi, opp_single, _ = survey(occ, opp, positions)
+        # Live tiles, the fields their free positions cover, and the fields
+        # two or more live tiles compete for.
+        my_live = my_seen = my_multi = 0
+        for t, union in my_tiles:
+            my_live |= 1 << t
+            my_multi |= my_seen & union
+            my_seen |= union
+        opp_live = opp_seen = opp_multi = opp_single = 0
+        for t, union in opp_tiles:
+            opp_live |= 1 << t
+            opp_multi |= opp_seen & union
+            opp_seen |= union
+            if union.bit_count() == 2:
+                opp_single |= union
+        if not my_seen & opp_seen:
+            # No more interaction: each side just packs its own tiles, and the
+            # mover wins iff they can make more moves than the other.
+            return self._packing(occ, my_tiles) + spare > self._packing(occ, opp_tiles)
         seen = my_seen | opp_seen
-        multi = my_multi | opp_multi | (my_seen & opp_seen)
-        key = seen | my_live << TILE_SHIFT | opp_live << OPP_SHIFT
+        key = seen | my_live << TILE_SHIFT | opp_live << OPP_SHIFT | (spare + SPARE_BIAS) << SPARE_SHIFT
         known = self.table.get(key)
+        if known is None:
+            known = self.old.get(key)
         if known is not None:
-            return known
+            return known != 0
+        # Tiles outside the region reachable from the contested fields form
+        # one-sided regions: replace them by their packing counts.
+        region = my_seen & opp_seen
+        rest = my_tiles + opp_tiles
+        grown = True
+        while grown and rest:
+            grown = False
+            outside = []
+            for tile in rest:
+                if tile[1] & region:
+                    region |= tile[1]
+                    grown = True
+                else:
+                    outside.append(tile)
+            rest = outside
+        if rest:
+            # Go on with the contested region alone (its fields are disjoint
+            # from the rest, so every survey figure restricts by masking).
+            gone = 0
+            for t, union in rest:
+                gone |= 1 << t
+            mine = [tile for tile in rest if my_live >> tile[0] & 1]
+            theirs = [tile for tile in rest if opp_live >> tile[0] & 1]
+            spare += self._packing(occ, mine) - self._packing(occ, theirs)
+            my_live &= ~gone
+            opp_live &= ~gone
+            my_tiles = [tile for tile in my_tiles if my_live >> tile[0] & 1]
+            opp_tiles = [tile for tile in opp_tiles if opp_live >> tile[0] & 1]
+            my_seen &= region
+            opp_seen &= region
+            my_multi &= region
+            opp_multi &= region
+            opp_single &= region
+            first_key = key
+            key = region | my_live << TILE_SHIFT | opp_live << OPP_SHIFT | (spare + SPARE_BIAS) << SPARE_SHIFT
+            known = self.table.get(key)
+            if known is None:
+                known = self.old.get(key)
+            if known is not None:
+                return self._store(first_key, int(known != 0))
+        multi = my_multi | opp_multi | (my_seen & opp_seen)
+        dark = self.dark
+        mine_extra = spare if spare > 0 else 0
+        theirs_extra = -spare if spare < 0 else 0
         # Bounds: guaranteed moves (a free position no other live tile
-        # touches) against possible moves (live tiles).
-        my_safe = 0
+        # touches) against possible moves (live tiles), spare moves added.
+        my_safe = mine_extra
         for t, union in my_tiles:
             for mask in positions[t]:
                 if not occ & mask and not mask & multi:
                     my_safe += 1
                     break
-        if my_safe > len(opp_tiles):
-            self.table[key] = True
-            return True
-        if len(opp_tiles) - my_safe < 3:
+        # At most one move per live tile, and a move covers one field of each
+        # checkerboard colour.
+        opp_possible = min(len(opp_tiles), (opp_seen & dark).bit_count(),
+                           (opp_seen & ~dark).bit_count()) + theirs_extra
+        if my_safe > opp_possible:
+            return self._store(key, 1)
+        if opp_possible - my_safe < 3:
             # Tighter: a greedy packing of my positions the opponent cannot touch.
             used = 0
-            private = 0
+            private = mine_extra
             for t, union in my_tiles:
                 for mask in positions[t]:
                     if not (occ | used | opp_seen) & mask:
                         used |= mask
                         private += 1
                         break
-            if private > len(opp_tiles):
-                self.table[key] = True
-                return True
-        opp_safe = 0
+            if private > opp_possible:
+                return self._store(key, 1)
+        opp_safe = theirs_extra
         for t, union in opp_tiles:
             for mask in positions[t]:
                 if not occ & mask and not mask & multi:
                     opp_safe += 1
                     break
-        if len(my_tiles) <= opp_safe:
-            self.table[key] = False
-            return False
-        if len(my_tiles) - opp_safe < 3:
+        my_possible = min(len(my_tiles), (my_seen & dark).bit_count(),
+                          (my_seen & ~dark).bit_count()) + mine_extra
+        if my_possible <= opp_safe:
+            return self._store(key, 0)
+        if my_possible - opp_safe < 3:
             used = 0
-            private = 0
+            private = theirs_extra
             for t, union in opp_tiles:
                 for mask in positions[t]:
                     if not (occ | used | my_seen) & mask:
                         used |= mask
                         private += 1
                         break
-            if len(my_tiles) <= private:
-                self.table[key] = False
-                return False
-        if not my_seen & opp_seen:
-            # No more interaction: each side just packs its own tiles, and the
-            # mover wins iff they can make more moves than the other.
-            result = self._packing(occ, my_tiles) > self._packing(occ, opp_tiles)
-            self.table[key] = result
-            return result
+            if my_possible <= private:
+                return self._store(key, 0)
+        # Order: moves that take the most of the opponent's free positions
+        # first (small refutation trees), then the old field-based tie-break.
+        opp_free = [mask for t, union in opp_tiles for mask in positions[t]
+                    if not occ & mask and mask & my_seen]
         moves = []
-        isolated = None
         for t, union in my_tiles:
-            if not union & multi:
-                # A tile nobody else can disturb is one spare move; all such
-                # moves are equivalent, so one stands for them all.
-                if isolated is None:
-                    for mask in positions[t]:
-                        if not occ & mask:
-                            isolated = (t, mask)
-                            break
-                continue
             for mask in positions[t]:
                 if not occ & mask:
-                    order = ((mask & multi & my_seen).bit_count() - 2 * (mask & opp_seen).bit_count()
+                    taken = 0
+                    if mask & opp_seen:
+                        for other in opp_free:
+                            if other & mask:
+                                taken += 1
+                    order = ((mask & multi & my_seen).bit_count() - 3 * taken
                              - 4 * (mask & opp_single).bit_count())
                     moves.append((order, t, mask))
         moves.sort()
-        if isolated is not None:
-            moves.append((0,) + isolated)
+        after = self._after
         for _, t, mask in moves:
-            if not self._wins(occ | mask, opp_live, my_live & ~(1 << t)):
-                self.table[key] = True
-                return True
-        self.table[key] = False
-        return False
+            child = occ | mask
+            if not self._search(child, after(opp_tiles, child, mask), after(my_tiles, child, mask, t),
+                                -spare):
+                return self._store(key, t << TILE_SHIFT | mask)
+        # A spare move last: by the number avoidance theorem it only matters
+        # when the contested region is worth a number.
+        if spare > 0 and not self._search(occ, opp_tiles, my_tiles, 1 - spare):
+            return self._store(key, 1)
+        return self._store(key, 0)
+
+    def _store(self, key, value):
+        """Table entry: 0 lost, 1 won, else the winning move packed."""
+        if len(self.table) >= self.max_entries:
+            self.old, self.table = self.table, {}
+            if len(self.packings) >= self.max_entries:
+                self.packings = {}
+        self.table[key] = value
+        return value != 0
 
     def _packing(self, occ, tiles):
         """Most of ``tiles`` that fit on disjoint free positions."""

@@ -1,0 +1,197 @@
+"""The exact solver's shortcuts (one-sided regions as spare moves, bounded
+table) against a memoized plain minimax, on positions where they matter."""
+
+import functools
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from spielstube.ai.heptalion.position import tables_for
+from spielstube.ai.heptalion.solver import Solver, checkerboard
+from spielstube.core.record import make_record
+from spielstube.core.rng import Rng
+from spielstube.games.heptalion import ORIGINAL_BOARD, RULES, TILE_INDEX, HeptalionState
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+positions = tables_for(ORIGINAL_BOARD).positions
+
+
+@functools.lru_cache(maxsize=None)
+def minimax(occ, me, opp):
+    """The mover wins iff some free placement leaves the other side lost."""
+    for t in range(28):
+        if me >> t & 1:
+            for mask in positions[t]:
+                if not occ & mask and not minimax(occ | mask, opp, me & ~(1 << t)):
+                    return True
+    return False
+
+
+@functools.lru_cache(maxsize=None)
+def minimax_with_spares(occ, me, opp, spare):
+    """As minimax, plus ``spare`` extra moves of the mover (negative: the
+    other side's) that touch nothing."""
+    if spare > 0 and not minimax_with_spares(occ, opp, me, 1 - spare):
+        return True
+    for t in range(28):
+        if me >> t & 1:
+            for mask in positions[t]:
+                if not occ & mask and not minimax_with_spares(occ | mask, opp, me & ~(1 << t), -spare):
+                    return True
+    return False
+
+
+def region_position(seed, free_fields):
+    """Random free fields and hands: several regions, some touched by one side only."""
+    rng = Rng(seed)
+    fields = list(range(56))
+    rng.shuffle(fields)
+    occupied = sum(1 << f for f in fields[free_fields:])
+    tiles = list(range(28))
+    rng.shuffle(tiles)
+    size = 4 + rng.below(7)
+    return occupied, sum(1 << t for t in tiles[:size]), sum(1 << t for t in tiles[size:2 * size])
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.integers(16, 34))
+def test_solver_agrees_with_minimax_where_regions_split(seed, free_fields):
+    occ, me, opp = region_position(seed, free_fields)
+    solver = Solver(positions)
+    result, move, losing = solver.solve(occ, me, opp)
+    assert result == minimax(occ, me, opp)
+    if result:
+        t, mask = move
+        assert not minimax(occ | mask, opp, me & ~(1 << t))
+    value, winning, lost, undecided = Solver(positions).analyse(occ, me, opp)
+    assert value == result and not undecided
+    for t, mask in winning:
+        assert not minimax(occ | mask, opp, me & ~(1 << t))
+    for t, mask in lost:
+        assert minimax(occ | mask, opp, me & ~(1 << t))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.integers(12, 26), st.integers(-3, 3))
+def test_spare_moves_count_like_moves_that_touch_nothing(seed, free_fields, spare):
+    occ, me, opp = region_position(seed, free_fields)
+    solver = Solver(positions)
+    solver._start(None, None)
+    assert solver._wins(occ, me, opp, spare) == minimax_with_spares(occ, me, opp, spare)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.integers(18, 30))
+def test_a_tiny_table_that_keeps_turning_over_gives_the_same_answers(seed, free_fields):
+    occ, me, opp = region_position(seed, free_fields)
+    small = Solver(positions, max_entries=8)
+    assert small.solve(occ, me, opp)[0] == minimax(occ, me, opp)
+    assert len(small.table) <= 8 and len(small.old) <= 8
+
+
+def test_checkerboard_colours_every_position_once_each():
+    dark = checkerboard(positions)
+    for plist in positions:
+        for mask in plist:
+            assert (mask & dark).bit_count() == 1
+    # The shape is not balanced: 24 fields of one colour, 32 of the other,
+    # so no board holds more than 24 tiles.
+    assert dark.bit_count() in (24, 32)
+
+
+def test_state_helper_matches_the_engine():
+    occ, me, opp = region_position(3, 20)
+    state = HeptalionState(ORIGINAL_BOARD, (me, opp), occ, (True, True), 0)
+    assert bool(state.legal_moves()) == any(
+        not occ & mask for t in range(28) if me >> t & 1 for mask in positions[t])
+
+
+def record_after(plies, seed, players=2, hidden=False):
+    options = RULES.normalize_options({"players": players, "hidden_hands": hidden})
+    setup = RULES.random_setup(options, Rng(seed))
+    state = RULES.initial_state(options, setup)
+    rng = Rng(seed + 7)
+    moves = []
+    for _ in range(plies):
+        legal = state.legal_moves()
+        moves.append(legal[rng.below(len(legal))])
+        state = state.apply(moves[-1])
+    return make_record(RULES, options, setup, moves, state), state
+
+
+def run_solve(tmp_path, record, *extra):
+    path = tmp_path / "game.json"
+    path.write_text(record.to_json())
+    env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "py"))
+    return subprocess.run([sys.executable, "-m", "spielstube", "solve", str(path), *extra], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=120)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_solve_cli_lists_exactly_the_winning_placements(tmp_path, seed):
+    record, state = record_after(12, seed)
+    done = run_solve(tmp_path, record)
+    assert done.returncode == 0, done.stderr
+    answer = json.loads(done.stdout)
+    seat = state.current_player
+    assert answer["to_move"] == seat and answer["undecided"] == 0
+    occ, me, opp = state.occupied, state.hands[seat], state.hands[1 - seat]
+    idx = state.board.index
+    expected = []
+    for move in state.legal_moves():
+        t = TILE_INDEX[move.tile]
+        mask = (1 << idx[move.cells[0]]) | (1 << idx[move.cells[1]])
+        if not minimax(occ | mask, opp, me & ~(1 << t)):
+            expected.append(RULES.move_to_json(move, seat))
+    key = lambda m: (m["tile"], m["cells"])
+    assert sorted(answer["winning_moves"], key=key) == sorted(expected, key=key)
+    assert answer["value"] == ("win" if expected else "loss")
+
+
+def test_solve_cli_refuses_hidden_hands_and_three_players(tmp_path):
+    for record in (record_after(2, 1, hidden=True)[0], record_after(2, 1, players=3)[0]):
+        done = run_solve(tmp_path, record)
+        assert done.returncode == 1 and done.stdout == ""
+        assert "open hands" in done.stderr or "2-player" in done.stderr
+
+
+def test_solve_cli_says_unknown_when_time_runs_out(tmp_path):
+    record, _ = record_after(0, 5)
+    done = run_solve(tmp_path, record, "--seconds", "0")
+    answer = json.loads(done.stdout)
+    assert done.returncode == 0 and answer["value"] in ("unknown", "win")
+    assert answer["undecided"] > 0
+
+
+def test_strong_level_tries_the_solver_from_the_first_move():
+    from spielstube.ai.heptalion import make_agent
+
+    _, state = record_after(0, 3)
+    agent = make_agent("strong", {"players": 2}, seconds=0.05)
+    move = agent.choose_move(state, Rng(1))
+    assert move in state.legal_moves()
+    assert "solved" in agent.last_info  # tried at ply 0 (and, in 0.05 s, not finished)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_strong_level_plays_a_proven_winning_move_when_the_proof_fits(seed):
+    from spielstube.ai.heptalion import make_agent
+
+    _, state = record_after(12, seed)
+    seat = state.current_player
+    occ, me, opp = state.occupied, state.hands[seat], state.hands[1 - seat]
+    agent = make_agent("strong", {"players": 2}, seconds=30)
+    move = agent.choose_move(state, Rng(1))
+    idx = state.board.index
+    mask = (1 << idx[move.cells[0]]) | (1 << idx[move.cells[1]])
+    if minimax(occ, me, opp):
+        assert agent.last_info["solved"] is True
+        assert not minimax(occ | mask, opp, me & ~(1 << TILE_INDEX[move.tile]))
+    else:
+        assert agent.last_info["solved"] is False

@@ -1,0 +1,124 @@
+"""Measures the exact Heptalion searches for docs/benchmarks.md (CPU seconds,
+so a shared machine's load does not count as search time).
+
+  PYTHONPATH=py nice python3 tools/bench_heptalion_exact.py solve --plies 0,2,4 --deals 10 --limit 120
+  PYTHONPATH=py nice python3 tools/bench_heptalion_exact.py max --boards 20
+  PYTHONPATH=py nice python3 tools/bench_heptalion_exact.py boards --limit 60
+
+solve: fresh 2-player deals (original board, seeds 0..N-1), `ply` random
+moves (seeded), then the solver from there, one line per run and a summary
+per ply. max: the maximum search on the original board and on N random and N
+perfect boards (seeds 0..N-1). boards: distinct perfect boards found in
+``limit`` CPU seconds, with a 95 % interval for the rate (Poisson).
+"""
+
+import argparse
+import resource
+import statistics
+import sys
+import time
+
+from spielstube.ai.heptalion.maximum import maximum_placement
+from spielstube.ai.heptalion.position import tables_for
+from spielstube.ai.heptalion.solver import Solver
+from spielstube.core.rng import Rng
+from spielstube.games.heptalion import (
+    ORIGINAL_BOARD, RULES, Board, perfect_board_rows, random_board_rows,
+)
+from spielstube.games.heptalion_boards import find_perfect_boards
+
+cpu = time.process_time
+
+
+def peak_mb():
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
+
+
+def position_after(seed, ply):
+    options = RULES.normalize_options({"players": 2})
+    state = RULES.initial_state(options, RULES.random_setup(options, Rng(seed)))
+    rng = Rng(seed + 1000)
+    for _ in range(ply):
+        moves = state.legal_moves()
+        state = state.apply(moves[rng.below(len(moves))])
+    return state
+
+
+def bench_solve(args):
+    print("| ply | deals | proven | median CPU s | max CPU s | median nodes | nodes/s | peak MB |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for ply in [int(p) for p in args.plies.split(",")]:
+        times, nodes, proven = [], [], 0
+        for seed in range(args.deals):
+            state = position_after(seed, ply)
+            seat = state.current_player
+            solver = Solver(tables_for(state.board).positions)
+            solver._clock = cpu  # deadline in CPU seconds
+            start = cpu()
+            result = solver.solve(state.occupied, state.hands[seat], state.hands[1 - seat],
+                                  deadline=start + args.limit)[0]
+            spent = cpu() - start
+            proven += result is not None
+            times.append(spent)
+            nodes.append(solver.nodes)
+            print(f"<!-- ply {ply} seed {seed}: {result} {solver.nodes} nodes {spent:.2f} s -->",
+                  file=sys.stderr, flush=True)
+        rate = sum(nodes) / sum(times)
+        print(f"| {ply} | {args.deals} | {proven} | {statistics.median(times):.2f} | {max(times):.2f}"
+              f" | {int(statistics.median(nodes))} | {rate:.0f} | {peak_mb()} |", flush=True)
+
+
+def bench_max(args):
+    print("| boards | count | max | median CPU s | slowest CPU s | slowest nodes |")
+    print("|---|---:|---|---:|---:|---:|")
+    groups = [("original", [ORIGINAL_BOARD]),
+              ("random", [Board(random_board_rows(Rng(s))) for s in range(args.boards)]),
+              ("perfect", [Board(perfect_board_rows(Rng(s))) for s in range(args.boards)])]
+    for name, boards in groups:
+        times, nodes, maxima = [], [], set()
+        for board in boards:
+            start = cpu()
+            result = maximum_placement(board)
+            times.append(cpu() - start)
+            nodes.append(result.nodes)
+            maxima.add(result.max)
+            assert result.proven
+        slowest = max(range(len(times)), key=times.__getitem__)
+        print(f"| {name} | {len(boards)} | {'/'.join(map(str, sorted(maxima)))} |"
+              f" {statistics.median(times):.3f} | {times[slowest]:.3f} | {nodes[slowest]} |")
+
+
+def bench_boards(args):
+    start = cpu()
+    found = sum(1 for _ in find_perfect_boards(10**9, args.seed, deadline=start + args.limit,
+                                               clock=cpu))
+    spent = cpu() - start
+    half = 1.96 * found ** 0.5
+    scale = 60 / spent
+    print("| CPU s | distinct perfect boards | per CPU minute | 95 % interval |")
+    print("|---:|---:|---:|---|")
+    print(f"| {spent:.1f} | {found} | {found * scale:.0f} |"
+          f" {(found - half) * scale:.0f}-{(found + half) * scale:.0f} |")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="what", required=True)
+    p = sub.add_parser("solve")
+    p.add_argument("--plies", default="0")
+    p.add_argument("--deals", type=int, default=10)
+    p.add_argument("--limit", type=float, default=120.0, help="CPU seconds per solve")
+    p.set_defaults(func=bench_solve)
+    p = sub.add_parser("max")
+    p.add_argument("--boards", type=int, default=20)
+    p.set_defaults(func=bench_max)
+    p = sub.add_parser("boards")
+    p.add_argument("--limit", type=float, default=60.0, help="CPU seconds")
+    p.add_argument("--seed", type=int, default=1)
+    p.set_defaults(func=bench_boards)
+    args = parser.parse_args()
+    args.func(args)
+
+
+if __name__ == "__main__":
+    main()
