@@ -124,4 +124,4 @@ def test_option_schema_declares_the_normalized_options():
     schema = {item["name"]: item for item in RULES.option_schema()}
     defaults = {name: item["default"] for name, item in schema.items()}
     assert RULES.normalize_options({}) == defaults
-    assert schema["board"]["values"] == ["original", "random", "perfect"]
+    assert schema["board"]["values"] == ["original", "random", "perfect", "custom"]

@@ -70,11 +70,11 @@ def test_illegal_placements_carry_reason_codes():
     assert placed.value.code == "heptalion.tile_placed"
     with pytest.raises(IllegalMove) as no_fit:
         state.apply(Placement(move.tile, ((0, 5), (5, 0))))
-    assert no_fit.value.code == "heptalion.no_fit"
+    assert no_fit.value.code == "heptalion.tile_does_not_fit"
     covering = next(m for m in state.legal_moves() if m.tile != move.tile and set(m.cells) & set(move.cells))
     with pytest.raises(IllegalMove) as covered:
         after.apply(covering)
-    assert covered.value.code == "heptalion.covered"
+    assert covered.value.code == "heptalion.field_covered"
 
 
 def test_options_and_setup_are_checked():
@@ -105,6 +105,6 @@ def test_replay_cli_checks_a_puzzle_record(tmp_path):
                               env=env, capture_output=True, text=True, timeout=60)
 
     ok = run(good)
-    assert ok.returncode == 0 and f"'placed': {len(moves)}" in ok.stdout
+    assert ok.returncode == 0 and json.loads(ok.stdout)["result"] == {"placed": len(moves)}
     refused = run(bad)
     assert refused.returncode == 1 and "move 3" in refused.stderr and "already placed" in refused.stderr

@@ -79,7 +79,7 @@ def test_a_hand_over_to_a_person_follows_a_computer_move_between_two_persons():
     ({"first": 2}, "settings.first", {"value": 2, "players": 2}),
     ({"first": "computer"}, "settings.first", {"value": "computer", "players": 2}),
     ({"options": {"board": "square"}}, "settings.option_value",
-     {"name": "board", "value": "square", "values": ["original", "random", "perfect"]}),
+     {"name": "board", "value": "square", "values": ["original", "random", "perfect", "custom"]}),
     ({"options": {"hidden_hands": 2}}, "settings.option_value", {"name": "hidden_hands", "value": 2}),
     ({"options": {"size": 3}}, "settings.unknown_option",
      {"name": "size", "known": ["board", "hidden_hands", "players"]}),

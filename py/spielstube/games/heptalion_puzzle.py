@@ -44,7 +44,7 @@ class PuzzleState(State):
             raise IllegalMove("a Heptalion move is a Placement", "heptalion.not_a_placement")
         t = TILE_INDEX.get(move.tile)
         if t is None:
-            raise IllegalMove(f"{move.tile!r} is not a tile", "heptalion.not_a_tile", tile=move.tile)
+            raise IllegalMove(f"{move.tile!r} is not a tile", "heptalion.unknown_tile", tile=move.tile)
         if not self.unused >> t & 1:
             raise IllegalMove(f"tile {move.tile} is already placed", "heptalion.tile_placed",
                               tile=move.tile)
@@ -53,17 +53,17 @@ class PuzzleState(State):
             a, b = idx[tuple(move.cells[0])], idx[tuple(move.cells[1])]
         except (KeyError, TypeError, IndexError):
             raise IllegalMove(f"{list(move.cells)} are not two board fields",
-                              "heptalion.not_fields") from None
+                              "heptalion.not_board_fields") from None
         mask = (1 << a) | (1 << b)
         cells = [list(move.cells[0]), list(move.cells[1])]
         if not any(pm == mask for pm, _, _ in self.board.positions[t]):
             raise IllegalMove(
                 f"tile {move.tile} does not fit fields {cells[0]} and {cells[1]}"
                 " (they must be edge-adjacent and show the tile's two symbols)",
-                "heptalion.no_fit", tile=move.tile, cells=cells)
+                "heptalion.tile_does_not_fit", tile=move.tile, cells=cells)
         if self.occupied & mask:
             raise IllegalMove(f"a field of {cells[0]}, {cells[1]} is already covered",
-                              "heptalion.covered", cells=cells)
+                              "heptalion.field_covered", cells=cells)
         placement = Placement.make(move.tile, move.cells[0], move.cells[1])
         return PuzzleState(self.board, self.occupied | mask, self.unused & ~(1 << t),
                            self.placed + (placement,))
@@ -124,7 +124,7 @@ class PuzzleRules(GameRules):
 
     def option_schema(self):
         return [{"name": "board", "type": "choice", "values": list(BOARD_KINDS),
-                 "default": "original", "label": "option.heptalion.board"}]
+                 "default": "original", "label": "heptalion.option_board"}]
 
     def random_setup(self, options, rng, custom=None):
         """``custom``: the 11 rows of an own board (option "board": "custom")."""
@@ -158,7 +158,7 @@ class PuzzleRules(GameRules):
         return HEPTALION.describe_move(move)
 
     def describe_json(self, state_before, move, viewer=None):
-        return {"seat": SEAT, "kind": "place", "text_key": "move.heptalion.place",
+        return {"seat": SEAT, "kind": "place", "text_key": "heptalion.entry_place",
                 "params": {"tile": move.tile}, "cells": [list(c) for c in move.cells]}
 
 
