@@ -52,13 +52,18 @@ def draw_secret(board, rng):
     return LOCATIONS[rng.below(len(LOCATIONS))]
 
 
-def policy_for(level, tables, seeker_count):
-    """The seeker policy of ``level`` (or of the greedy baseline) on one board."""
+def policy_for(level, tables, seeker_count, timed=True):
+    """The seeker policy of ``level`` (or of the greedy baseline) on one board.
+
+    ``timed=False`` drops the time budget, leaving only the fixed effort of
+    the level: strength benchmarks then do not depend on the machine's load.
+    """
     if level == BASELINE:
         return GreedySeeker(tables, seeker_count)
     if level == "easy":
         return HunchSeeker(tables, seeker_count)
-    return Seeker(tables, seeker_count, budget=budget_seconds(level), **LEVEL_SETTINGS[level])
+    budget = budget_seconds(level) if timed else None
+    return Seeker(tables, seeker_count, budget=budget, **LEVEL_SETTINGS[level])
 
 
 class HunchSeeker:

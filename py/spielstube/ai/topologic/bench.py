@@ -94,15 +94,19 @@ def play_rounds(level, rounds, seed, seekers=5, shape="6x10", progress=None):
     return stats
 
 
-def evaluate_level(level, boards, seed, seekers=5, shape="6x10"):
-    """evaluate.Summary of ``level``: every secret on each of ``boards`` fresh boards."""
+def evaluate_level(level, boards, seed, seekers=5, shape="6x10", timed=False):
+    """evaluate.Summary of ``level``: every secret on each of ``boards`` fresh boards.
+
+    Untimed by default (the level's fixed effort, no time budget), so the
+    numbers do not depend on how busy the machine is.
+    """
     from . import policy_for
     from .seeker import tables_for
 
     summary = Summary()
     for code, secret in zip(fresh_boards(boards, seed, shape), fresh_secrets(boards, seed)):
         tables = tables_for(build_board(code))
-        result = walk(policy_for(level, tables, seekers), tables, seekers, f"{seed}/")
+        result = walk(policy_for(level, tables, seekers, timed), tables, seekers, f"{seed}/")
         summary.add(result, tables.board.index[tables.board.cell_of[secret]])
     return summary
 
@@ -154,7 +158,7 @@ def run_selfplay(args):
 
 
 def bench_row(level, seekers, shape, boards, seed):
-    """One markdown row of the Topologic table (exact over all secrets)."""
+    """One markdown row of the Topologic table (exact over all secrets, untimed)."""
     summary = evaluate_level(level, boards, seed, seekers, shape)
     mean, half = summary.mean_interval()
     sampled, sampled_half = summary.sampled_interval()
