@@ -29,6 +29,7 @@ class BoardResult:
         self.seekers = seekers
         self.hints = {}  # cell index of the secret -> hints the round took
         self.thinks = []  # (seconds, share of the secrets that reach this turn)
+        self.cpu_thinks = []  # the same with this process's CPU seconds (robust to a busy machine)
 
     @property
     def mean(self):
@@ -55,9 +56,11 @@ def walk(policy, tables, seekers, seed_text="", nodes=None):
         if nodes is not None:
             nodes.append((positions, candidates, len(hints)))
         rng = Rng(f"{seed_text}{board.code}/{seekers}/{','.join(map(str, hints))}")
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), time.process_time()
         turn = tuple(policy.choose(positions, candidates, rng))
-        result.thinks.append((time.perf_counter() - start, len(candidates) / total))
+        share = len(candidates) / total
+        result.thinks.append((time.perf_counter() - start, share))
+        result.cpu_thinks.append((time.process_time() - cpu_start, share))
         if len(turn) != seekers:
             raise RuntimeError(f"{board.code}: the policy moved {len(turn)} seekers, not {seekers}")
         for i, cell in enumerate(turn):
@@ -86,12 +89,14 @@ class Summary:
         self.exact = Counter()  # hints -> number of (board, secret) pairs
         self.sampled = Counter()  # hints -> boards, one uniformly drawn secret each
         self.thinks = []  # (seconds, weight): weight = share of a round's turns
+        self.cpu_thinks = []
 
     def add(self, result, secret):
         self.board_means.append(result.mean)
         self.exact.update(result.hints.values())
         self.sampled[result.hints[secret]] += 1
         self.thinks.extend(result.thinks)
+        self.cpu_thinks.extend(result.cpu_thinks)
 
     @property
     def boards(self):
@@ -105,9 +110,9 @@ class Summary:
         values = [h for h, n in self.sampled.items() for _ in range(n)]
         return mean_and_half_width(values)
 
-    def think_percentile(self, q):
+    def think_percentile(self, q, cpu=False):
         """The think time below which a share ``q`` of the played turns stay."""
-        ordered = sorted(self.thinks)
+        ordered = sorted(self.cpu_thinks if cpu else self.thinks)
         total = sum(w for _, w in ordered)
         running = 0.0
         for seconds, weight in ordered:
