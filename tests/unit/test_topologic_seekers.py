@@ -169,3 +169,12 @@ def test_selfplay_refuses_an_unknown_seeker(capsys):
     args = argparse.Namespace(games=1, seed=5, seekers=3, shape="6x10", players="ai:wizard")
     assert run_selfplay(args) == 2
     assert "ai:wizard" in capsys.readouterr().err
+
+
+def test_a_row_split_over_parts_merges_into_the_whole_row():
+    whole = evaluate_level("greedy", 2, seed=3, seekers=3)
+    merged = evaluate_level("greedy", 2, seed=3, seekers=3, part=(0, 2))
+    merged.merge(evaluate_level("greedy", 2, seed=3, seekers=3, part=(1, 2)))
+    assert sorted(merged.board_means) == sorted(whole.board_means)
+    assert merged.exact == whole.exact and merged.sampled == whole.sampled
+    assert len(merged.thinks) == len(whole.thinks)

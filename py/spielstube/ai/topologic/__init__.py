@@ -27,10 +27,12 @@ from .seeker import Seeker, tables_for
 __all__ = ["make_agent", "draw_secret", "policy_for", "SeekerAgent", "HunchSeeker",
            "run_selfplay", "bench_markdown", "BASELINE", "BENCH_LEVELS"]
 
-# Seconds a turn may think in CPython; the page (Pyodide) runs about 1.7-2.3x
-# slower, so there the budget is stretched by PAGE_SCALE to search as far:
-# strong 0.37 s -> 0.85 s, which keeps it under 1 s a turn in the page.
-BUDGET_SECONDS = {"strong": 0.37, "normal": 0.12}
+# Seconds a strong turn may think in CPython; the page (Pyodide) runs about
+# 1.7-2.3x slower, so there the budget is stretched by PAGE_SCALE to search as
+# far: 0.37 s -> 0.85 s, which keeps it under 1 s a turn in the page. Easy and
+# normal have small fixed efforts (tens of ms) and no budget: their turns stay
+# reproducible.
+BUDGET_SECONDS = {"strong": 0.37}
 PAGE_SCALE = 2.3
 
 # Effort per level: more starts and deeper look-ahead find better turns, slower.
@@ -43,6 +45,9 @@ BENCH_LEVELS = (BASELINE, "easy", "normal", "strong")
 
 
 def budget_seconds(level):
+    """The level's budget per turn on this runtime, None for no limit."""
+    if level not in BUDGET_SECONDS:
+        return None
     scale = PAGE_SCALE if sys.platform == "emscripten" else 1.0
     return BUDGET_SECONDS[level] * scale
 
@@ -98,7 +103,11 @@ def _indices(board, cells):
 
 
 class SeekerAgent(Agent):
-    """Plays a seeker policy in the rules engine; reads only the hints, never the secret."""
+    """Plays a seeker policy in the rules engine; reads only the hints, never the secret.
+
+    It also plays the game master's one decision, the hide, so one agent
+    serves a computer seat in both rounds.
+    """
 
     def __init__(self, level):
         self.level = level
@@ -106,6 +115,9 @@ class SeekerAgent(Agent):
 
     def choose_move(self, state, rng):
         board = state.board
+        if state.awaiting_secret:
+            # As game master (rules where hiding is a move): a uniform secret.
+            return state.hide_move(draw_secret(board, rng))
         policy = policy_for(self.level, tables_for(board), state.seeker_count)
         if state.in_entry and self.level != "easy":
             key = (board.code, state.seeker_count)

@@ -94,17 +94,21 @@ def play_rounds(level, rounds, seed, seekers=5, shape="6x10", progress=None):
     return stats
 
 
-def evaluate_level(level, boards, seed, seekers=5, shape="6x10", timed=False):
+def evaluate_level(level, boards, seed, seekers=5, shape="6x10", timed=False, part=(0, 1)):
     """evaluate.Summary of ``level``: every secret on each of ``boards`` fresh boards.
 
     Untimed by default (the level's fixed effort, no time budget), so the
-    numbers do not depend on how busy the machine is.
+    numbers do not depend on how busy the machine is. ``part=(i, k)`` takes
+    every k-th board from the i-th, so k processes can share a row
+    (``Summary.merge`` joins their summaries).
     """
     from . import policy_for
     from .seeker import tables_for
 
     summary = Summary()
-    for code, secret in zip(fresh_boards(boards, seed, shape), fresh_secrets(boards, seed)):
+    start, step = part
+    pairs = list(zip(fresh_boards(boards, seed, shape), fresh_secrets(boards, seed)))
+    for code, secret in pairs[start::step]:
         tables = tables_for(build_board(code))
         result = walk(policy_for(level, tables, seekers, timed), tables, seekers, f"{seed}/")
         summary.add(result, tables.board.index[tables.board.cell_of[secret]])
@@ -157,9 +161,10 @@ def run_selfplay(args):
     return 0
 
 
-def bench_row(level, seekers, shape, boards, seed):
+def bench_row(level, seekers, shape, boards, seed, summary=None):
     """One markdown row of the Topologic table (exact over all secrets, untimed)."""
-    summary = evaluate_level(level, boards, seed, seekers, shape)
+    if summary is None:
+        summary = evaluate_level(level, boards, seed, seekers, shape)
     mean, half = summary.mean_interval()
     sampled, sampled_half = summary.sampled_interval()
     return (f"| {level} | {seekers} | {shape} | {mean:.3f} ± {half:.3f} | {max(summary.exact)} "

@@ -98,6 +98,14 @@ class Summary:
         self.thinks.extend(result.thinks)
         self.cpu_thinks.extend(result.cpu_thinks)
 
+    def merge(self, other):
+        """Adds another Summary's boards (e.g. another process's part of a row)."""
+        self.board_means.extend(other.board_means)
+        self.exact.update(other.exact)
+        self.sampled.update(other.sampled)
+        self.thinks.extend(other.thinks)
+        self.cpu_thinks.extend(other.cpu_thinks)
+
     @property
     def boards(self):
         return len(self.board_means)
