@@ -1,9 +1,10 @@
-"""Command line: replay, selfplay, bench. Run from the repo root with PYTHONPATH=py."""
+"""Command line: replay, selfplay, legal, bench. Run from the repo root with PYTHONPATH=py."""
 
 import argparse
 import importlib
 import sys
 
+from .commands import legal
 from .core.errors import RecordError, SpielstubeError
 from .core.record import parse_record, replay
 from .games import GAME_NAMES, get_rules
@@ -71,9 +72,10 @@ def main(argv=None):
     p.add_argument("--exact", action="store_true", help="Topologic: every secret on each board")
     p.add_argument("--area", default=None, help="Schlangennest: AxB, or unlimited")
     p.set_defaults(func=cmd_selfplay)
+    legal.add_parser(sub)
     p = sub.add_parser("bench", help="print the benchmark tables")
     p.add_argument("--quick", action="store_true", help="fewer games, for a smoke run")
-    p.add_argument("--only", default=None, help="one section: heptalion, topologic, schlangennest, engine")
+    p.add_argument("--only", default=None, help="one section: heptalion, topologic, schlangennest, engine, interface, page")
     p.set_defaults(func=cmd_bench)
     args = parser.parse_args(argv)
     try:
