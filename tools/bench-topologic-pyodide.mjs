@@ -50,7 +50,9 @@ mean, half = s.mean_interval()
 json.dumps({"level": ${JSON.stringify(level)}, "boards": s.boards, "turns": len(s.thinks),
             "mean_hints": round(mean, 3), "half_width": round(half, 3),
             "think_ms": {q: round(1000 * s.think_percentile(q / 100), 1) for q in (50, 90, 95, 99)},
-            "think_max_ms": round(1000 * s.think_max, 1), "python": sys.version.split()[0],
+            "think_max_ms": round(1000 * s.think_max, 1),
+            "cpu_think_ms": {q: round(1000 * s.think_percentile(q / 100, cpu=True), 1) for q in (50, 95)},
+            "python": sys.version.split()[0],
             "platform": sys.platform})
 `);
 const data = JSON.parse(result);
