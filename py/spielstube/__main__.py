@@ -44,6 +44,7 @@ def main(argv=None):
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--seekers", type=int, default=5, help="Topologic: 3, 4 or 5 seekers")
     p.add_argument("--shape", default="6x10", help="Topologic: 6x10, 5x12, 4x15 or random")
+    p.add_argument("--exact", action="store_true", help="Topologic: every secret on each board")
     p.add_argument("--area", default=None, help="Schlangennest: AxB, or unlimited")
     p.set_defaults(func=cmd_selfplay)
     legal.add_parser(sub)

@@ -98,4 +98,4 @@ def test_selfplay_command_prints_the_summary(capsys):
     args = argparse.Namespace(games=2, seed=5, seekers=4, shape="random", players="ai:normal")
     assert run_selfplay(args) == 0
     out = capsys.readouterr().out
-    assert "mean hints" in out and "4 seekers" in out and "2 rounds" in out
+    assert "mean hints" in out and "4 seekers" in out and "2 fresh boards" in out

@@ -1,18 +1,41 @@
 """How many hints the computer seeker needs: statistics over random boards.
 
-Each sample is one round on a fresh random board (from the seed) with a
-uniformly random secret, played through the rules engine, so every turn is
-checked by ``apply``. Topologic's seeker has no opponent to beat: the number
-of hints is the measure.
+Two measures, on fresh boards drawn from a seed:
+
+- exact (``evaluate_level``): every board's rounds for all 60 secrets at once
+  (evaluate.walk), so a board's mean is its exact mean over a uniformly random
+  secret; the interval is over boards only, and far narrower than sampling.
+- sampled (``play_rounds``): one round per board through the rules engine
+  (every turn checked by ``apply``), with the secret drawn uniformly from its
+  own stream, independent of the board and of the seeker's draws.
+
+Topologic's seeker has no opponent to beat: the number of hints is the measure.
 """
 
 import time
 from collections import Counter
 
 from ...core.rng import Rng
+from ...games.topologic.board import LOCATIONS, build_board, random_board_code
 from ...games.topologic.rules import RULES
+from .evaluate import Summary, distribution, mean_and_half_width, walk
 
 WORST_ROUND_HINTS = 40  # a round this long means the seeker is broken
+BENCH_CONFIGS = [(5, "6x10"), (4, "6x10"), (3, "6x10"), (5, "random"), (4, "random"), (3, "random")]
+BENCH_BOARDS = 300
+BENCH_SEED = 2027  # tuning used seeds 101-103; these boards were never looked at while tuning
+
+
+def fresh_boards(count, seed, shape):
+    """``count`` board codes of ``shape`` from their own stream of ``seed``."""
+    rng = Rng(f"topologic/boards/{shape}/{seed}")
+    return [random_board_code(shape, rng) for _ in range(count)]
+
+
+def fresh_secrets(count, seed):
+    """``count`` locations, uniform and independent of the boards and seekers."""
+    rng = Rng(f"topologic/secrets/{seed}")
+    return [LOCATIONS[rng.below(len(LOCATIONS))] for _ in range(count)]
 
 
 class SeekerStats:
@@ -20,9 +43,7 @@ class SeekerStats:
 
     def __init__(self):
         self.hints = Counter()
-        self.think_total = 0.0
-        self.think_max = 0.0
-        self.turns = 0
+        self.thinks = []
 
     @property
     def rounds(self):
@@ -30,92 +51,151 @@ class SeekerStats:
 
     @property
     def mean(self):
-        return sum(h * n for h, n in self.hints.items()) / self.rounds
+        return self.interval()[0]
+
+    def interval(self):
+        return mean_and_half_width([h for h, n in self.hints.items() for _ in range(n)])
 
     @property
     def worst(self):
         return max(self.hints)
 
-    @property
-    def think_mean(self):
-        return self.think_total / self.turns
+    def think_percentile(self, q):
+        ordered = sorted(self.thinks)
+        return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
     def distribution(self):
-        return "  ".join(f"{h}: {n}" for h, n in sorted(self.hints.items()))
+        return distribution(self.hints)
 
 
 def play_rounds(level, rounds, seed, seekers=5, shape="6x10", progress=None):
-    """SeekerStats of ``level`` over ``rounds`` random boards drawn from ``seed``."""
-    from . import draw_secret, make_agent
+    """SeekerStats of ``level`` over one round on each of ``rounds`` fresh boards."""
+    from . import make_agent
 
     options = RULES.normalize_options({"seekers": seekers, "shape": shape})
     agent = make_agent(level, options)
-    rng = Rng(seed)
     stats = SeekerStats()
-    for _ in range(rounds):
-        setup_rng = rng.fork()
-        state = RULES.initial_state(options, RULES.random_setup(options, setup_rng))
-        # The secret is drawn as the setup drew it before the hide move existed.
-        state = state.apply(state.hide_move(draw_secret(state.board, setup_rng)))
-        move_rng = rng.fork()
+    move_rng = Rng(f"topologic/seeker/{seed}")
+    for code, secret in zip(fresh_boards(rounds, seed, shape), fresh_secrets(rounds, seed)):
+        board = build_board(code)
+        # A setup with the secret in it: the record form that replays as before.
+        setup = {"board": code, "secrets": [list(secret), list(secret)], "first_seeker": 0}
+        state = RULES.initial_state(options, setup)
         while state.round_index == 0:
             start = time.perf_counter()
             move = agent.choose_move(state, move_rng)
-            elapsed = time.perf_counter() - start
-            stats.think_total += elapsed
-            stats.think_max = max(stats.think_max, elapsed)
-            stats.turns += 1
+            stats.thinks.append(time.perf_counter() - start)
             state = state.apply(move)
             if len(state.rounds[0]) > WORST_ROUND_HINTS:
-                raise RuntimeError(f"the {level} seeker did not finish on board {state.board.code}")
+                raise RuntimeError(f"the {level} seeker did not finish on board {board.code}")
         stats.hints[len(state.rounds[0])] += 1
         if progress:
             progress(stats)
     return stats
 
 
+def evaluate_level(level, boards, seed, seekers=5, shape="6x10", timed=False, part=(0, 1)):
+    """evaluate.Summary of ``level``: every secret on each of ``boards`` fresh boards.
+
+    Untimed by default (the level's fixed effort, no time budget), so the
+    numbers do not depend on how busy the machine is. ``part=(i, k)`` takes
+    every k-th board from the i-th, so k processes can share a row
+    (``Summary.merge`` joins their summaries).
+    """
+    from . import policy_for
+    from .seeker import tables_for
+
+    summary = Summary()
+    start, step = part
+    pairs = list(zip(fresh_boards(boards, seed, shape), fresh_secrets(boards, seed)))
+    for code, secret in pairs[start::step]:
+        tables = tables_for(build_board(code))
+        result = walk(policy_for(level, tables, seekers, timed), tables, seekers, f"{seed}/")
+        summary.add(result, tables.board.index[tables.board.cell_of[secret]])
+    return summary
+
+
+def _levels(args):
+    from . import BENCH_LEVELS
+
+    if not getattr(args, "players", None):
+        return list(BENCH_LEVELS)
+    levels = []
+    for spec in args.players.split(","):
+        kind, _, level = spec.strip().partition(":")
+        if kind != "ai" or level not in BENCH_LEVELS:
+            raise ValueError(f"player {spec!r}: write ai:LEVEL, LEVEL one of {', '.join(BENCH_LEVELS)}")
+        if level not in levels:
+            levels.append(level)
+    return levels
+
+
 def run_selfplay(args):
-    """``python -m spielstube selfplay topologic``: the seeker's hints over many boards."""
-    level = "strong"
-    if getattr(args, "players", None):
-        level = args.players.split(",")[0].partition(":")[2] or level
+    """``python -m spielstube selfplay topologic``: hints per round of greedy and the levels."""
+    import sys
+
+    try:
+        levels = _levels(args)
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     seekers = getattr(args, "seekers", 5)
     shape = getattr(args, "shape", "6x10")
-    stats = play_rounds(level, args.games, args.seed, seekers, shape)
-    print(f"topologic seeker ai:{level}, {seekers} seekers, {shape} boards, "
-          f"{stats.rounds} rounds (seed {args.seed})")
-    print(f"  mean hints {stats.mean:.3f}   worst {stats.worst}")
-    print(f"  hints per round: {stats.distribution()}")
-    print(f"  think time per turn: mean {stats.think_mean * 1000:.1f} ms, max {stats.think_max * 1000:.1f} ms")
+    exact = getattr(args, "exact", False)
+    print(f"topologic seekers: {seekers} seekers, {shape} boards, {args.games} fresh boards (seed {args.seed}), "
+          + ("every secret on each board" if exact else "one uniform secret each, through the rules engine"))
+    for level in levels:
+        if exact:
+            summary = evaluate_level(level, args.games, args.seed, seekers, shape)
+            mean, half = summary.mean_interval()
+            print(f"  {level:<7} mean hints {mean:.3f} +- {half:.3f} (95 %, over boards)   "
+                  f"worst {max(summary.exact)}   think p95 {summary.think_percentile(0.95) * 1000:.0f} ms, "
+                  f"max {summary.think_max * 1000:.0f} ms")
+            print(f"          hints: (board, secret) pairs  {distribution(summary.exact)}")
+        else:
+            stats = play_rounds(level, args.games, args.seed, seekers, shape)
+            mean, half = stats.interval()
+            print(f"  {level:<7} mean hints {mean:.3f} +- {half:.3f} (95 %)   worst {stats.worst}   "
+                  f"think p95 {stats.think_percentile(0.95) * 1000:.0f} ms, max {max(stats.thinks) * 1000:.0f} ms")
+            print(f"          hints: rounds  {stats.distribution()}")
     return 0
 
 
-BENCH_CONFIGS = [(5, "6x10"), (4, "6x10"), (3, "6x10"), (5, "random"), (4, "random"), (3, "random")]
+def bench_row(level, seekers, shape, boards, seed, summary=None):
+    """One markdown row of the Topologic table (exact over all secrets, untimed)."""
+    if summary is None:
+        summary = evaluate_level(level, boards, seed, seekers, shape)
+    mean, half = summary.mean_interval()
+    sampled, sampled_half = summary.sampled_interval()
+    return (f"| {level} | {seekers} | {shape} | {mean:.3f} ± {half:.3f} | {max(summary.exact)} "
+            f"| {distribution(summary.exact)} | {sampled:.2f} ± {sampled_half:.2f}, worst {max(summary.sampled)} "
+            f"| {summary.think_percentile(0.5, cpu=True) * 1000:.0f} / "
+            f"{summary.think_percentile(0.95, cpu=True) * 1000:.0f} / "
+            f"{summary.think_percentile(1.0, cpu=True) * 1000:.0f} ms |")
+
+
+BENCH_HEADER = [
+    "| seeker | seekers | shape | mean hints (exact, 95 %) | worst | hints: (board, secret) pairs "
+    "| one secret per board: mean, worst | think p50 / p95 / max (CPU) |",
+    "| --- | ---: | --- | ---: | ---: | --- | --- | ---: |",
+]
 
 
 def bench_markdown(quick):
-    """Markdown tables of the seeker's hints and think times per configuration."""
-    rounds = 2 if quick else 100
-    seed = 2026
+    """Markdown table of greedy and every level, per seeker count and shape."""
+    from . import BENCH_LEVELS
+
+    boards = 2 if quick else BENCH_BOARDS
     lines = [
-        f"### Topologic seeker (ai:strong), {rounds} random boards per row, seed {seed}",
+        f"### Topologic seekers, {boards} fresh boards per row, seed {BENCH_SEED}",
         "",
-        "| seekers | shape | mean hints | worst | hints: rounds | think mean | think max |",
-        "| ---: | --- | ---: | ---: | --- | ---: | ---: |",
-    ]
+        f"`PYTHONPATH=py python3 -m spielstube bench --only topologic`; a row's boards are the same for "
+        f"every seeker; exact = every secret on every board (the mean over a uniform secret), the interval "
+        f"over boards; think times are CPU seconds of CPython per played turn (a busy machine does not inflate "
+        f"them; wall clock is the same on an idle core).",
+        "",
+    ] + BENCH_HEADER
     for seekers, shape in BENCH_CONFIGS:
-        stats = play_rounds("strong", rounds, seed, seekers, shape)
-        lines.append(
-            f"| {seekers} | {shape} | {stats.mean:.2f} | {stats.worst} | {stats.distribution()} "
-            f"| {stats.think_mean * 1000:.0f} ms | {stats.think_max * 1000:.0f} ms |"
-        )
-    easy = play_rounds("easy", rounds, seed)
-    normal = play_rounds("normal", rounds, seed)
-    lines += [
-        "",
-        "| level (5 seekers, 6x10) | mean hints | worst | think max |",
-        "| --- | ---: | ---: | ---: |",
-        f"| easy | {easy.mean:.2f} | {easy.worst} | {easy.think_max * 1000:.0f} ms |",
-        f"| normal | {normal.mean:.2f} | {normal.worst} | {normal.think_max * 1000:.0f} ms |",
-    ]
+        for level in BENCH_LEVELS:
+            lines.append(bench_row(level, seekers, shape, boards, BENCH_SEED))
     return "\n".join(lines)

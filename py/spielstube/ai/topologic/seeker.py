@@ -18,6 +18,7 @@ import math
 from operator import add
 
 from ...games.topologic.deduction import score
+from .. import clock
 
 
 class BoardTables:
@@ -61,7 +62,7 @@ class Seeker:
     def __init__(self, tables, seeker_count, *, starts=12, lookahead=12, reply_starts=6,
                  entry_starts=8, entry_lookahead=8, entry_reply_starts=4,
                  base=1.0, spread=0.65, unreach_penalty=(1.0, 0.6, 0.25), straggler=0.05,
-                 gamble_limit=6):
+                 gamble_limit=6, budget=None):
         self.tables = tables
         self.n = seeker_count
         self.full = 2 * seeker_count
@@ -78,6 +79,13 @@ class Seeker:
         self.unreach_penalty = unreach_penalty
         self.straggler = straggler
         self.gamble_limit = gamble_limit  # try gathering on a candidate when this few are left
+        # Seconds a turn may think (None: no limit). Past it the search keeps
+        # the best turn scored so far; at least one start and one re-score run.
+        self.budget = budget
+        self._deadline = None
+
+    def _out_of_time(self):
+        return self._deadline is not None and clock.now() > self._deadline
 
     # --- public -----------------------------------------------------------
 
@@ -90,6 +98,7 @@ class Seeker:
         candidates = sorted(candidates)
         if positions is not None and len(candidates) == 1:
             return self.gather_step(positions, candidates[0])
+        self._deadline = None if self.budget is None else clock.now() + self.budget
         if positions is None:
             options = [self.tables.border] * self.n
         else:
@@ -131,6 +140,8 @@ class Seeker:
             return proposals[0][1]
         best, best_value = None, None
         for _, turn in proposals[:lookahead]:
+            if best is not None and self._out_of_time():
+                break
             value = self.deep_value(turn, candidates, rng, reply_starts)
             if best_value is None or value < best_value - 1e-9:
                 best, best_value = turn, value
@@ -151,6 +162,8 @@ class Seeker:
         view = _CandidateView(self.tables, candidates)
         found = {}
         for seed in seeds:
+            if found and self._out_of_time():
+                break
             turn, value = self.descend(list(seed), options, view)
             key = tuple(sorted(turn))
             if key not in found:
