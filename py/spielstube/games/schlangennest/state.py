@@ -7,12 +7,12 @@ move costs nothing more.
 
 from collections import namedtuple
 
-from ...core.errors import IllegalMove
 from ...core.game import TERMINAL, State
 from . import area
 from .cards import (AREA_KINDS, CURVE, DX, DY, EDGE_PART, FULL_HAND, KINDS, OWN_PART,
                     PARTS, STRAIGHT, TAIL, neighbour, normalize_rotation, own_rotations_at,
                     rotations)
+from .reasons import Reason, illegal
 from .snakes import (BoardError, analyse, check_fields, merge_placement, overlay,
                      snake_is_finished, snake_is_ring)
 
@@ -122,7 +122,7 @@ class SchlangennestState(State):
             nxt = None
         if nxt is not None:
             return nxt
-        raise IllegalMove(self._why_illegal(move))
+        raise illegal(self._why_illegal(move))
 
     def returns(self):
         lengths = self.lengths
@@ -427,8 +427,9 @@ class SchlangennestState(State):
         reason = check_fields(cards, labels, list(cards))
         if reason:
             return reason
-        if turn and not snake_map[seat].open_ends:
-            return "after the turn the snake must be open"
+        # A turn must end the ring; both new ends closed at once finishes the snake (rulings).
+        if turn and snake_is_ring(snake_map[seat]):
+            return Reason("schlangennest.still_a_ring", "after the turn the snake must no longer be a ring")
         snakes = tuple(snake_map.get(s) for s in range(len(self.snakes)))
         hands = self.hands_tuple
         span = self.span
