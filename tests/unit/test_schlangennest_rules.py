@@ -227,7 +227,7 @@ def test_difficulty_fills_the_area_from_the_table():
     assert norm({"players": 3, "difficulty": "hard"})["area"] == [4, 10]
     assert norm({"players": 4, "difficulty": "easy"})["area"] == [8, 8]
     assert norm({"area": None}) == {"players": 2, "difficulty": "unlimited", "area": None,
-                                    "tail_first": False}
+                                    "tail_first": False, "extra": "none", "snakes": 1}
     assert norm({"area": [9, 4]})["area"] == [4, 9] and norm({"area": [9, 4]})["difficulty"] == "custom"
     assert norm({"area": [4, 8]})["difficulty"] == "hard"
     from spielstube.core.errors import RecordError
