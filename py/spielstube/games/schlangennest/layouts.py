@@ -15,7 +15,7 @@ mirror image is a rotation of the same kind, so this keeps the cards real).
 """
 
 from .cards import CURVE, FULL_HAND, HEAD, STRAIGHT, TAIL
-from .snakes import BoardError, analyse, check_fields
+from .snakes import BoardError, analyse_board
 
 N, E, S, W = 0, 1, 2, 3
 MAX_NEUTRAL_SUM = FULL_HAND[STRAIGHT] * 2 + 1  # a + b - 1 body cards, at least half straights
@@ -71,12 +71,9 @@ def to_cards(layout):
 def board_error(cards):
     """Why the cards break a laydown rule or are not finished snakes, or None."""
     try:
-        labels, snakes = analyse(cards)
+        _labels, snakes = analyse_board(cards)
     except BoardError as exc:
         return str(exc)
-    reason = check_fields(cards, labels, list(cards))
-    if reason:
-        return reason
     for colour in sorted({card[1] for card in cards.values()}):
         if snakes[colour].closed != 2:
             return f"the snake of colour {colour} is not closed by its tail and head"

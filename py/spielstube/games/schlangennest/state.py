@@ -15,7 +15,7 @@ from .cards import (AREA_KINDS, CURVE, DX, DY, EDGE_PART, FULL_HAND, KINDS, OWN_
 from .reasons import Reason, illegal
 from .turns import (Config, colour_count, move_colour, owner, player_colour_count, seat_colours,
                     turn_start)
-from .snakes import (BoardError, analyse, check_fields, merge_placement, overlay,
+from .snakes import (BoardError, analyse, analyse_board, check_fields, merge_placement, overlay,
                      snake_is_finished, snake_is_ring)
 
 
@@ -463,12 +463,9 @@ class SchlangennestState(State):
         cards = dict(self.cards)
         cards[cell] = new_card
         try:
-            labels, snake_map = analyse(cards)
+            labels, snake_map = analyse_board(cards)
         except BoardError as exc:
             return str(exc)
-        reason = check_fields(cards, labels, list(cards))
-        if reason:
-            return reason
         # A turn must end the ring; both new ends closed at once finishes the snake (rulings).
         if turn and snake_is_ring(snake_map[colour]):
             return Reason("schlangennest.still_a_ring", "after the turn the snake must no longer be a ring")
@@ -584,10 +581,7 @@ def position(cfg, cards, seat, hands=None, fixed=None, ply=None, pending=None, l
     the parts.
     """
     cards = {tuple(c): (k, col, normalize_rotation(k, r)) for c, (k, col, r) in cards.items()}
-    labels, snake_map = analyse(cards)
-    reason = check_fields(cards, labels, list(cards))
-    if reason:
-        raise BoardError(reason)
+    labels, snake_map = analyse_board(cards)
     n = max([colour_count(cfg)] + [col + 1 for _k, col, _r in cards.values()])
     given = tuple(tuple(h[k] for k in KINDS) for h in hands or [])
     hands = given + _hands_left(cards, n)[len(given):]
