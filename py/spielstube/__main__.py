@@ -1,12 +1,12 @@
 """Command line: replay, selfplay, bench. Run from the repo root with PYTHONPATH=py."""
 
 import argparse
-import importlib
 import sys
 
 from .core.errors import RecordError, SpielstubeError
 from .core.record import parse_record, replay
-from .games import GAME_NAMES, get_rules
+from .commands import selfplay
+from .games import get_rules
 
 
 def cmd_replay(args):
@@ -31,24 +31,6 @@ def cmd_replay(args):
     return 0
 
 
-def cmd_selfplay(args):
-    # A game may bring its own match runner (Topologic's seeker has no opponent).
-    ai_module = importlib.import_module(f"spielstube.ai.{args.game}")
-    runner = getattr(ai_module, "run_selfplay", None)
-    if runner is not None:
-        return runner(args)
-    from .selfplay import parse_players, play_match
-
-    try:
-        specs, levels = parse_players(args.players or "ai:normal,ai:easy")
-    except ValueError as exc:
-        print(exc, file=sys.stderr)
-        return 2
-    summary = play_match(args.game, levels, args.games, args.seed)
-    print("\n".join(summary.lines()))
-    return 0
-
-
 def cmd_bench(args):
     from .bench import run_bench
 
@@ -61,15 +43,7 @@ def main(argv=None):
     p = sub.add_parser("replay", help="check every move of a record and print its result")
     p.add_argument("file")
     p.set_defaults(func=cmd_replay)
-    p = sub.add_parser("selfplay", help="computer against computer")
-    p.add_argument("game", choices=GAME_NAMES)
-    p.add_argument("--players", help="comma-separated ai:LEVEL per seat, e.g. ai:normal,ai:easy")
-    p.add_argument("--games", type=int, default=20)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--seekers", type=int, default=5, help="Topologic: 3, 4 or 5 seekers")
-    p.add_argument("--shape", default="6x10", help="Topologic: 6x10, 5x12, 4x15 or random")
-    p.add_argument("--area", default=None, help="Schlangennest: AxB, or unlimited")
-    p.set_defaults(func=cmd_selfplay)
+    selfplay.add_parser(sub)
     p = sub.add_parser("bench", help="print the benchmark tables")
     p.add_argument("--quick", action="store_true", help="fewer games, for a smoke run")
     p.add_argument("--only", default=None, help="one section: heptalion, topologic, schlangennest, engine")

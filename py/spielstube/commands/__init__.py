@@ -1,0 +1,1 @@
+"""Command-line subcommands, one module each exposing ``add_parser(subparsers)``."""
