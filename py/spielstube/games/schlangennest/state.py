@@ -5,70 +5,21 @@ and keeps the successor state of each legal one, so ``apply`` of a listed
 move costs nothing more.
 """
 
-from collections import namedtuple
-
 from ...core.game import TERMINAL, State
 from . import area
 from .cards import (AREA_KINDS, CURVE, DX, DY, EDGE_PART, FULL_HAND, KINDS, OWN_PART,
                     PARTS, STRAIGHT, TAIL, neighbour, normalize_rotation, own_rotations_at,
                     rotations)
+from .moves import KIND_INDEX, Pass, Place, SwapTail, TurnCurve, move_order, normalize_move
 from .reasons import Reason, illegal
+# Config is also read from here by tools and tests.
 from .turns import (Config, colour_count, move_colour, owner, player_colour_count, seat_colours,
                     turn_start)
 from .snakes import (BoardError, analyse, analyse_board, check_fields, merge_placement, overlay,
                      snake_is_finished, snake_is_ring)
 
-
-def _move_type(name, fields):
-    """A namedtuple that equals only moves of its own type (a turn and a swap
-    with equal fields are different moves). ``colour`` is None except in
-    two-snake games, where every move names the colour it is for."""
-    base = namedtuple(name, fields + " colour", defaults=(None,))
-
-    def __eq__(self, other):
-        return type(other) is type(self) and tuple.__eq__(self, other)
-
-    def __ne__(self, other):
-        return not __eq__(self, other)
-
-    def __hash__(self):
-        return hash((name, tuple(self)))
-
-    return type(name, (base,), {"__slots__": (), "__eq__": __eq__, "__ne__": __ne__,
-                                "__hash__": __hash__})
-
-
-# Moves. Every move names its player, so a record line stands on its own.
-Place = _move_type("Place", "player kind cell rot")
-TurnCurve = _move_type("TurnCurve", "player cell direction")  # +1 clockwise, -1 counter-clockwise
-SwapTail = _move_type("SwapTail", "player cell rot")  # rot: the tail card's rotation
-Pass = _move_type("Pass", "player")
-
-KIND_INDEX = {k: i for i, k in enumerate(KINDS)}
 _NEIGHBOURHOOD = tuple((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
 FIRST_CELL = (0, 0)  # the table has no origin; the very first card lies here
-
-
-
-def _move_order(move):
-    colour = move.colour or 0
-    if isinstance(move, Place):
-        return (colour, 0, KIND_INDEX[move.kind], move.cell, move.rot)
-    if isinstance(move, TurnCurve):
-        return (colour, 1, 0, move.cell, move.direction)
-    if isinstance(move, SwapTail):
-        return (colour, 2, 0, move.cell, move.rot)
-    return (colour, 3, 0, (0, 0), 0)
-
-
-def normalize_move(move):
-    """Moves that look the same compare equal (a straight at r and r + 2)."""
-    if isinstance(move, Place) and move.kind in KIND_INDEX and isinstance(move.rot, int):
-        return Place(move.player, move.kind, tuple(move.cell), normalize_rotation(move.kind, move.rot),
-                     move.colour)
-    if isinstance(move, SwapTail) and isinstance(move.rot, int):
-        return SwapTail(move.player, tuple(move.cell), move.rot % 4, move.colour)
-    return move
 
 
 class SchlangennestState(State):
@@ -238,7 +189,7 @@ class SchlangennestState(State):
         for colour in self.pending:
             found.extend(self._actions(colour))
         if found:
-            found.sort(key=lambda item: _move_order(item[0]))
+            found.sort(key=lambda item: move_order(item[0]))
             self._legal = [m for m, _ in found]
             self._outcomes = dict(found)
             self._current = self.seat
