@@ -19,7 +19,7 @@ import sys
 import time
 
 from .core.rng import Rng
-from .selfplay import lengths_by_player, play_match, wilson_interval
+from .selfplay import head_to_head, lengths_by_player, play_match, wilson_interval
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PAGE_METRICS = os.path.join(ROOT, "docs", "page-metrics.json")
@@ -215,17 +215,22 @@ def schlangennest_sections(games, table_games, seed=1):
         sys.stdout.flush()
     lines += ["", "## Schlangennest: three and four players", "",
               f"Recommended area, {table_games} games per table, seats rotating, seed {seed}: share "
-              "of the points per seat's level (a fair share is 1/players), 95 % intervals.", "",
-              "| levels | games | points share [95 %] |", "| --- | ---: | --- |"]
+              "of the points per seat's level (a fair share is 1/players), 95 % intervals; head to "
+              "head: the share of games in which normal's snake was longer than greedy's (ties half).", "",
+              "| levels | games | points share [95 %] | normal vs greedy head to head |",
+              "| --- | ---: | --- | ---: |"]
     for levels in SCHLANGENNEST_TABLES:
         options = {}
         if levels[-1].startswith("extra:"):
             levels, options = levels[:-1], {"extra": levels[-1].partition(":")[2]}
         summary = play_match("schlangennest", levels, table_games, seed, options, first=0,
-                             progress=_progress)
+                             progress=_progress, margin=lengths_by_player)
         shares = ", ".join(f"{lv} {_share_cell(p, summary.games)}" for lv, p in zip(levels, summary.points))
         label = ", ".join(levels) + (f" ({json.dumps(options)})" if options else "")
-        lines.append(f"| {label} | {summary.games} | {shares} |")
+        pair = "-"
+        if "normal" in levels and "greedy" in levels:
+            pair = _share_cell(*head_to_head(summary.margins, levels.index("normal"), levels.index("greedy")))
+        lines.append(f"| {label} | {summary.games} | {shares} | {pair} |")
         _add_think(think, summary, levels)
     from .ai.schlangennest import BUDGET_SECONDS, PAGE_CAP, PYODIDE_SCALE
 

@@ -152,3 +152,10 @@ def lengths_by_player(state, seat_to_player):
     for seat, player in enumerate(seat_to_player):
         lengths[player] = state.lengths[seat]
     return lengths
+
+
+def head_to_head(per_game, a, b):
+    """(points, games) of player a against player b from per-game lengths: 1 when a's
+    snake is longer, 0.5 when equal."""
+    points = sum(1.0 if g[a] > g[b] else 0.5 if g[a] == g[b] else 0.0 for g in per_game)
+    return points, len(per_game)

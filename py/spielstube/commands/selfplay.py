@@ -10,7 +10,7 @@ import json
 import sys
 
 from ..games import GAME_NAMES
-from ..selfplay import lengths_by_player, parse_players, play_match
+from ..selfplay import head_to_head, lengths_by_player, parse_players, play_match, wilson_interval
 
 
 def add_parser(subparsers):
@@ -70,6 +70,12 @@ def run(args):
     if summary.margins:
         lead = sum(g[0] - g[1] for g in summary.margins) / len(summary.margins)
         print(f"  mean length lead of player 0 over player 1: {lead:+.2f}")
+        for a in range(len(levels)):
+            for b in range(a + 1, len(levels)) if len(levels) > 2 else ():
+                points, games = head_to_head(summary.margins, a, b)
+                low, high = wilson_interval(points, games)
+                print(f"  head to head, player {a} ({levels[a]}) against {b} ({levels[b]}): "
+                      f"{100 * points / games:.1f} % [{100 * low:.0f}-{100 * high:.0f}]")
     if summary.records:
         print(f"  {len(summary.records)} records in {args.records}")
     return 0
