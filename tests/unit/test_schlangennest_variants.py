@@ -403,3 +403,25 @@ def test_ring_turns_name_the_ring_colour():
     turns = [m for m in state.legal_moves() if isinstance(m, TurnCurve)]
     assert len(turns) == 8 and all(m.colour == 2 for m in turns)
     assert any(m.colour == 0 for m in state.legal_moves())
+
+
+def special_case_nest(pending, left):
+    # Colour 1's U has both ends pointing into (0, 0) (from north and east) and no curve left
+    # to lay there; colour 2 points into it from the west and, after its move, from the south.
+    cfg = Config(2, None, True, 0, 2, "both")
+    cards = {(0, -1): (C, 1, 1), (1, -1): (C, 1, 2), (1, 0): (C, 1, 3), (-1, 0): (C, 2, 1),
+             (-1, 1): (C, 2, 0), (10, 0): (T, 0, 0), (15, 0): (T, 3, 0)}
+    hands = [{S: 7, C: 9, T: 0, H: 1}, {S: 7, C: 0, T: 1, H: 1}]
+    return position(cfg, cards, 0, hands=hands, ply=6, pending=pending, left=left)
+
+
+def test_special_case_counts_the_same_players_other_card_when_it_comes_next():
+    move = Place(0, C, (0, 1), 3, 2)
+    # Colour 0 still to lay this turn: seat 0 acts next, and its colour 2 can lay on (0, 0).
+    after = special_case_nest((0, 2), 2).apply(move)
+    assert after.current_player == 0 and after.pending == (0,)
+    # Colour 0 already laid: seat 1 is next of the affected, and colour 1 has no card for (0, 0).
+    state = special_case_nest((2,), 1)
+    with pytest.raises(IllegalMove) as info:
+        state.apply(move)
+    assert "both ends" in str(info.value) and move not in state.legal_moves()
