@@ -256,6 +256,34 @@ def _add_think(think, summary, levels):
         entry[2] = max(entry[2], summary.think_max[i])
 
 
+def schlangennest_search_rate(seconds=3.0, seed=1):
+    """Nodes per second of the strong level's search (depth 4, best 8 replies, no time limit)
+    on the same mid-game positions: the ratio CPython / Pyodide sizes the page's budget."""
+    from .ai.schlangennest import SearchAgent, greedy_agent
+    from .games.schlangennest import RULES
+
+    options = RULES.normalize_options({})
+    rng = Rng(seed)
+    positions = []
+    for _ in range(4):
+        state = RULES.initial_state(options, {"first": 0})
+        for _ in range(6 + rng.below(6)):
+            if not state.is_terminal():
+                state = state.apply(greedy_agent().choose_move(state, rng))
+        positions.append(state)
+    agent = SearchAgent("bench", depth=4, seconds=None, width=8)
+    nodes = 0
+    start = time.perf_counter()
+    while True:
+        for state in positions:
+            if not state.is_terminal():
+                agent.choose_move(state, Rng(seed))
+                nodes += agent.nodes
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return nodes / elapsed
+
+
 def schlangennest_engine_section(games, seed=1):
     """Random playouts per variant: moves per second (legal_moves + apply)."""
     from .games.schlangennest import RULES

@@ -33,11 +33,12 @@ SPACE_CAP = 40  # flood fills stop here (unlimited area)
 GROWTH_WEIGHT = 0.8
 WIN_SCORE = 1000.0
 
-# Think-time budgets in CPython seconds (wall clock). Pyodide runs about half
-# as fast, so in the page the budget is stretched by PYODIDE_SCALE to search
-# about as deep as CPython, capped at PAGE_CAP seconds a move.
+# Think-time budgets in CPython seconds (wall clock). The search runs 1.7 times
+# slower in Pyodide (docs/benchmarks.md: nodes per second, CPython / Pyodide),
+# so in the page the budget is stretched by PYODIDE_SCALE to search about as
+# deep as CPython, capped at PAGE_CAP seconds a move.
 BUDGET_SECONDS = {"normal": 0.4, "strong": 0.5}
-PYODIDE_SCALE = 2.0
+PYODIDE_SCALE = 1.7
 PAGE_CAP = 1.0
 
 
