@@ -128,3 +128,16 @@ def test_mcts_with_random_or_evaluated_playouts():
 
     visits, _ = mcts_search(Take(9), Rng(2), iterations=400, evaluate=evaluate, playout_depth=0)
     assert best_move(visits) == 1
+
+
+def test_full_width_iterations_see_every_reply():
+    # Keeping one reply misjudges a pile of 4 (it overlooks the reply that takes the rest);
+    # full width up to three plies gives the full search's value.
+    def misleading(state, root):
+        return -state.pile if state.player == root else state.pile
+
+    for pile in (4, 6, 7):
+        full = AlphaBeta(misleading, final).search(Take(pile), Budget(None), 4)[1]
+        wide = AlphaBeta(misleading, final, width=1, full_width=4).search(Take(pile), Budget(None), 4)[1]
+        narrow = AlphaBeta(misleading, final, width=1).search(Take(pile), Budget(None), 4)[1]
+        assert wide == full != narrow

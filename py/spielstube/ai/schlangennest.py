@@ -4,9 +4,10 @@
   space at its ends (used only to measure the others).
 - easy: one move ahead on the evaluation below, with noise.
 - normal: paranoid alpha-beta, three plies (0.4 s at most).
-- strong: iterative deepening with move ordering, a transposition table and
-  the best 8 replies per node, 0.5 s a move: paranoid alpha-beta for two
-  players, best-reply search for three or four.
+- strong: iterative deepening with move ordering and a transposition table,
+  every reply up to three plies (what normal sees), deeper the best 8 replies
+  per node, 0.5 s a move: paranoid alpha-beta for two players, best-reply
+  search for three or four.
 
 Every variant plays the same way: a seat's score sums its colours (two
 snakes per player), neutral snakes count for nobody, and a two-card turn is
@@ -195,17 +196,17 @@ class SearchAgent(Agent):
     ``seconds`` None: no time limit, so the search is repeatable on any machine.
     """
 
-    def __init__(self, level, depth, seconds, order=True, width=None):
+    def __init__(self, level, depth, seconds, order=True, width=None, full_width=0):
         self.level = level
         self.max_depth = depth
         self.seconds = seconds
-        self.engine = self._engine(order, width)
+        self.engine = self._engine(order, width, full_width)
         self.nodes = 0
         self.depth = 0
 
-    def _engine(self, order, width):
+    def _engine(self, order, width, full_width):
         return AlphaBeta(static_value, final_value, children=children, width=width, order=order,
-                         win=WIN_SCORE / 2, leaf_final=False)
+                         win=WIN_SCORE / 2, leaf_final=False, full_width=full_width)
 
     def choose_move(self, state, rng):
         # The search makes many short-lived states and no reference cycles;
@@ -238,9 +239,9 @@ class SearchAgent(Agent):
 class BestReplyAgent(SearchAgent):
     """Best-reply search for three or four players (ai/search.BestReply)."""
 
-    def _engine(self, order, width):
+    def _engine(self, order, width, full_width):
         return BestReply(static_value, final_value, rival_replies, width=width, order=order,
-                         win=WIN_SCORE / 2, leaf_final=False)
+                         win=WIN_SCORE / 2, leaf_final=False, full_width=full_width)
 
 
 def greedy_agent():
@@ -253,9 +254,10 @@ def make_agent(level, options):
     if level == "normal":
         return SearchAgent("normal", depth=3, seconds=budget_seconds("normal"))
     if level == "strong":
+        # Full width up to normal's three plies, then the best 8 replies per node.
         if (options or {}).get("players", 2) > 2:
-            return BestReplyAgent("strong", depth=6, seconds=budget_seconds("strong"), width=8)
-        return SearchAgent("strong", depth=6, seconds=budget_seconds("strong"), width=8)
+            return BestReplyAgent("strong", depth=6, seconds=budget_seconds("strong"), width=8, full_width=3)
+        return SearchAgent("strong", depth=6, seconds=budget_seconds("strong"), width=8, full_width=3)
     if level == "greedy":
         return greedy_agent()
     raise ValueError(f"unknown Schlangennest level {level!r}")

@@ -43,11 +43,18 @@ def all_children(state):
 
 
 class AlphaBeta:
-    """Paranoid alpha-beta; ``width`` keeps the best few replies per inner node."""
+    """Paranoid alpha-beta; ``width`` keeps the best few replies per inner node.
+
+    Iterations up to ``full_width`` plies search every reply (so a deeper,
+    narrower search never knows less than a shallow full one); deeper
+    iterations keep the best ``width``.
+    """
 
     def __init__(self, evaluate, final, children=all_children, width=None, order=True,
-                 win=INF, table_size=200_000, leaf_final=True):
+                 win=INF, table_size=200_000, leaf_final=True, full_width=0):
         self.static = evaluate
+        self.full_width = full_width
+        self.active_width = width
         self.leaf_final = leaf_final
         self.final = final
         self.children = children
@@ -80,6 +87,7 @@ class AlphaBeta:
         ranked.sort(key=lambda r: (-r[0], r[1]))
         best, best_value = ranked[0][2], ranked[0][0]
         for depth in range(min_depth, max_depth + 1):
+            self.active_width = None if depth <= self.full_width else self.width
             try:
                 best_value, best = self._root_search(ranked, depth)
             except TimeUp:
@@ -107,8 +115,8 @@ class AlphaBeta:
             scored = [(self.evaluate(c, self.root), i) for i, c in indexed]
             scored.sort(key=lambda r: (-r[0], r[1]) if maximize else (r[0], r[1]))
             indexed = [(i, children[i]) for _, i in scored]
-        if self.width is not None:
-            indexed = indexed[:self.width]
+        if self.active_width is not None:
+            indexed = indexed[:self.active_width]
         return indexed
 
     def value(self, state, depth, alpha, beta):
