@@ -14,6 +14,8 @@ mirror image is a rotation of the same kind, so this keeps the cards real).
   on sides of 10 or more fields): four curves bulging one field outward.
 """
 
+from functools import lru_cache
+
 from .cards import CURVE, FULL_HAND, HEAD, STRAIGHT, TAIL
 from .snakes import BoardError, analyse_board
 
@@ -86,8 +88,10 @@ def _central(length):
     return {(length - 1) // 2, length // 2}
 
 
+@lru_cache(maxsize=64)
 def _staircases(width, height):
-    """Step strings (E/S) from (0, 0) to (width-1, height-1) that make a legal neutral snake."""
+    """Step strings (E/S) from (0, 0) to (width-1, height-1) that make a legal neutral snake
+    (a tuple: options checks the area on every normalisation, so it is remembered)."""
     body = width + height - 1
     out = []
     centre = {(x, y) for x in _central(width) for y in _central(height)}
@@ -115,7 +119,7 @@ def _staircases(width, height):
             steps.pop()
 
     walk(0, 0, [], 0, 0, False)
-    return out
+    return tuple(out)
 
 
 def _staircase_layout(width, height, steps, colour):
@@ -153,7 +157,7 @@ def neutral_layout(size, colour, rng):
     """{cell: (kind, colour, rot)} and (width, height) of a neutral snake across ``size``."""
     a, b = size
     width, height = (a, b) if rng.below(2) else (b, a)
-    options = _staircases(width, height)
+    options = list(_staircases(width, height))
     rng.shuffle(options)
     for steps in options:
         layout = _staircase_layout(width, height, steps, colour)
