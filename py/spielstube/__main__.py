@@ -1,11 +1,11 @@
-"""Command line: replay, selfplay, bench. Run from the repo root with PYTHONPATH=py."""
+"""Command line: replay, selfplay, legal, bench. Run from the repo root with PYTHONPATH=py."""
 
 import argparse
 import sys
 
+from .commands import legal, selfplay
 from .core.errors import RecordError, SpielstubeError
 from .core.record import parse_record, replay
-from .commands import selfplay
 from .games import get_rules
 
 
@@ -44,9 +44,10 @@ def main(argv=None):
     p.add_argument("file")
     p.set_defaults(func=cmd_replay)
     selfplay.add_parser(sub)
+    legal.add_parser(sub)
     p = sub.add_parser("bench", help="print the benchmark tables")
     p.add_argument("--quick", action="store_true", help="fewer games, for a smoke run")
-    p.add_argument("--only", default=None, help="one section: heptalion, topologic, schlangennest, engine")
+    p.add_argument("--only", default=None, help="one section: heptalion, topologic, schlangennest, engine, interface, page")
     p.set_defaults(func=cmd_bench)
     args = parser.parse_args(argv)
     try:

@@ -14,7 +14,9 @@ from spielstube.games.topologic import LOCATIONS, RULES, build_board
 
 def start(seed, seekers=5, shape="6x10"):
     options = RULES.normalize_options({"seekers": seekers, "shape": shape})
-    return RULES.initial_state(options, RULES.random_setup(options, Rng(seed)))
+    rng = Rng(seed)
+    state = RULES.initial_state(options, RULES.random_setup(options, rng))
+    return state.apply(state.hide_move(draw_secret(state.board, rng)))
 
 
 def play_round(agent, state, seed, limit=30):

@@ -7,13 +7,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spielstube.core.errors import IllegalMove, RecordError
+from spielstube.core.errors import IllegalMove, RecordError, TooManyMoves
 from spielstube.core.game import TERMINAL
-from spielstube.core.record import Record, make_record, parse_record, replay
+from spielstube.core.record import Record, make_record, parse_record, record_from_dict, replay
 from spielstube.core.rng import Rng
 from spielstube.games import get_rules
 from spielstube.games.topologic import (
-    LOCATIONS, RULES, Move, build_board, candidates_after, consistent_candidates, hint_for,
+    LOCATIONS, RULES, Hide, Move, build_board, candidates_after, consistent_candidates, hint_for,
     hint_partition, score,
 )
 
@@ -22,9 +22,11 @@ OPTIONS = {"seekers": 5, "shape": "6x10"}
 
 def new_state(seed=1, options=OPTIONS, secrets=None, first=0):
     options = RULES.normalize_options(options)
-    setup = RULES.random_setup(options, Rng(seed))
-    if secrets is not None:
-        setup["secrets"] = [None if s is None else list(s) for s in secrets]
+    rng = Rng(seed)
+    setup = RULES.random_setup(options, rng)
+    if secrets is None:  # the older form: both secrets in the setup, no hide moves
+        secrets = [LOCATIONS[rng.below(len(LOCATIONS))] for _ in range(2)]
+    setup["secrets"] = [None if s is None else list(s) for s in secrets]
     setup["first_seeker"] = first
     return RULES.initial_state(options, setup), setup
 
@@ -165,14 +167,16 @@ def test_turn_moves_each_seeker_at_most_one_queen_move():
     assert set(state.seeker_destinations(0)) == set(state.board.queen_destinations((0, 0))) | {(0, 0)}
 
 
-def test_legal_moves_are_legal_and_apply_computes_the_hint():
+def test_sampled_moves_are_legal_and_apply_computes_the_hint():
     state, _ = new_state(seed=3)
-    for move in state.legal_moves()[:5]:
+    with pytest.raises(TooManyMoves):
+        state.legal_moves()
+    for move in state.sample_moves()[:5]:
         after = state.apply(move)
         assert after.last_move.hint == hint_for(state.board, move.seekers, state.secret_cell)
-    state = state.apply(state.legal_moves()[0])
+    state = state.apply(state.sample_moves()[0])
     if not state.in_entry:
-        for move in state.legal_moves()[::7]:
+        for move in state.sample_moves()[::7]:
             state.apply(move)
 
 
@@ -215,15 +219,48 @@ def test_match_result_and_returns():
         state.apply(state.make_move(state.positions))
 
 
-def test_secret_can_be_hidden_later_but_only_once():
-    state, _ = new_state(secrets=[None, None])
-    assert state.awaiting_secret
-    with pytest.raises(IllegalMove, match="not hidden"):
-        state.apply(state.make_move([(0, 0)] * 5))
-    state = state.with_secret((4, 2))
-    assert state.secret == (4, 2) and not state.awaiting_secret
-    with pytest.raises(IllegalMove):
-        state.with_secret((1, 1))
+def test_the_game_master_hides_each_secret_by_a_move_once():
+    state, _ = new_state(secrets=[None, None], first=1)
+    assert state.awaiting_secret and state.current_player == 0 == state.game_master
+    assert state.seeker == 1
+    assert len(state.legal_moves()) == 60
+    with pytest.raises(IllegalMove, match="not hidden") as info:
+        state.apply(Move(1, 0, ((0, 0),) * 5))
+    assert info.value.code == "topologic.secret_not_hidden"
+    with pytest.raises(IllegalMove) as info:
+        state.apply(Hide(1, (4, 2)))
+    assert info.value.code == "topologic.not_your_turn"
+    state = state.apply(state.hide_move((4, 2)))
+    assert state.secret == (4, 2) and not state.awaiting_secret and state.current_player == 1
+    assert state.last_move == Hide(0, (4, 2)) and state.last_move.round == 0
+    with pytest.raises(IllegalMove) as info:
+        state.apply(Hide(0, (1, 1)))
+    assert info.value.code == "topologic.secret_already_hidden"
+    state = finish_round(state)
+    assert state.round_index == 1 and state.awaiting_secret and state.current_player == 1
+    assert state.undo_barrier
+
+
+def test_hide_moves_round_trip_through_a_record():
+    state, setup = new_state(seed=6, secrets=[None, None])
+    moves = []
+    for location in ((2, 3), (7, 6)):
+        hide = state.hide_move(location)
+        state = state.apply(hide)
+        moves.append(state.last_move)
+        before = len(state.moves)
+        state = finish_round(state)
+        moves.extend(state.moves[before:])
+    record = make_record(RULES, RULES.normalize_options(OPTIONS), setup, moves, state)
+    assert record.moves[0] == {"player": state.first_seeker ^ 1, "action": "hide", "secret": [2, 3]}
+    assert "secrets" not in setup or setup["secrets"] == [None, None]
+    again = replay(parse_record(record.to_json()), get_rules)
+    assert again.final.key() == state.key() and again.moves == moves
+    bad = json.loads(record.to_json())
+    bad["moves"][0]["secret"] = [10, 1]
+    with pytest.raises(RecordError) as info:
+        replay(record_from_dict(bad), get_rules)
+    assert info.value.move_index == 0
 
 
 def test_determinize_draws_the_seekers_secret_from_the_candidates():

@@ -24,7 +24,11 @@ class State(ABC):
 
     @abstractmethod
     def legal_moves(self):
-        """Every legal move, in a stable order. The one source of truth."""
+        """Every legal move, in a stable order. The one source of truth.
+
+        Where they are too many to list (a Topologic seeker turn) this raises
+        core.errors.TooManyMoves instead of returning a sample.
+        """
 
     @abstractmethod
     def apply(self, move):
@@ -57,9 +61,30 @@ class State(ABC):
         """A full state consistent with what ``seat`` can see.
 
         Games with hidden information override this to re-deal what ``seat``
-        cannot know; open games return themselves.
+        cannot know; open games return themselves. The draw must depend only
+        on what ``player_view(seat)`` shows, so the computer's move does too.
         """
         return self
+
+    def player_view(self, seat):
+        """A JSON-ready dict of everything ``seat`` may see (None: a spectator).
+
+        Two states that differ only in what ``seat`` cannot see give equal
+        views. Each game documents its view in docs/host-protocol.md.
+        """
+        raise NotImplementedError
+
+    def forced_move(self):
+        """The move the seat to act must make as its only one (a pass), else None.
+
+        The Session plays forced moves itself; a person is never asked.
+        """
+        return None
+
+    @property
+    def undo_barrier(self):
+        """True when no undo may go back past this state (a new round, say)."""
+        return False
 
 
 class GameRules(ABC):
@@ -96,3 +121,29 @@ class GameRules(ABC):
     def describe_move(self, move):
         """Short human notation for move lists."""
         return str(self.move_to_json(move))
+
+    def move_json_of(self, state, move):
+        """A move's record form naming the seat that makes it in ``state``."""
+        data = self.move_to_json(move)
+        if isinstance(data, dict) and "player" not in data:
+            data = {"player": state.current_player, **data}
+        return data
+
+    def legal_json(self, state):
+        """The legal moves of ``state`` in record notation (what ``legal`` prints)."""
+        return [self.move_json_of(state, move) for move in state.legal_moves()]
+
+    def describe_json(self, state_before, move, viewer):
+        """A move-list entry for ``move`` made in ``state_before``, as ``viewer`` sees it.
+
+        ``{"seat", "kind", "text_key", "params", "cells"}``; ``cells`` are the
+        fields the board highlights for the entry.
+        """
+        return {"seat": state_before.current_player, "kind": "move",
+                "text_key": f"{self.name}.move", "params": {"text": self.describe_move(move)},
+                "cells": []}
+
+    def option_schema(self):
+        """The new-game options the game declares, for the dialog (docs/host-protocol.md)."""
+        return [{"name": "players", "type": "int", "min": self.min_players,
+                 "max": self.max_players, "default": self.min_players, "label": "option.players"}]

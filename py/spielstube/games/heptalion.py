@@ -132,6 +132,14 @@ class Placement(NamedTuple):
         return Placement(tile, (a, b) if a <= b else (b, a))
 
 
+def _cells_json(cells):
+    """Cells as JSON lists for an error's params, whatever a caller passed."""
+    try:
+        return [[int(v) for v in cell] for cell in cells]
+    except (TypeError, ValueError):
+        return repr(cells)
+
+
 def _mask_of(hand):
     mask = 0
     for code in hand:
@@ -174,26 +182,30 @@ class HeptalionState(State):
     def apply(self, move):
         seat = self._to_move
         if seat == TERMINAL:
-            raise IllegalMove("the game is over")
+            raise IllegalMove("the game is over", "heptalion.game_over")
         if not isinstance(move, Placement):
-            raise IllegalMove("a Heptalion move is a Placement")
+            raise IllegalMove("a Heptalion move is a Placement", "heptalion.not_a_placement")
         t = TILE_INDEX.get(move.tile)
         if t is None:
-            raise IllegalMove(f"{move.tile!r} is not a tile")
+            raise IllegalMove(f"{move.tile!r} is not a tile", "heptalion.unknown_tile", tile=str(move.tile))
         if not self.hands[seat] >> t & 1:
-            raise IllegalMove(f"tile {move.tile} is not in player {seat}'s hand")
+            raise IllegalMove(f"tile {move.tile} is not in player {seat}'s hand",
+                              "heptalion.tile_not_in_hand", tile=move.tile, seat=seat)
         idx = self.board.index
         try:
             a, b = idx[tuple(move.cells[0])], idx[tuple(move.cells[1])]
         except (KeyError, TypeError, IndexError):
-            raise IllegalMove(f"{list(move.cells)} are not two board fields") from None
+            raise IllegalMove(f"{list(move.cells)} are not two board fields",
+                              "heptalion.not_board_fields", cells=_cells_json(move.cells)) from None
         mask = (1 << a) | (1 << b)
         if not any(pm == mask for pm, _, _ in self.board.positions[t]):
             raise IllegalMove(
                 f"tile {move.tile} does not fit fields {list(move.cells[0])} and {list(move.cells[1])}"
-                " (they must be edge-adjacent and show the tile's two symbols)")
+                " (they must be edge-adjacent and show the tile's two symbols)",
+                "heptalion.tile_does_not_fit", tile=move.tile, cells=_cells_json(move.cells))
         if self.occupied & mask:
-            raise IllegalMove(f"a field of {list(move.cells[0])}, {list(move.cells[1])} is already covered")
+            raise IllegalMove(f"a field of {list(move.cells[0])}, {list(move.cells[1])} is already covered",
+                              "heptalion.field_covered", cells=_cells_json(move.cells))
         return self._after(seat, t, mask, Placement.make(move.tile, move.cells[0], move.cells[1]))
 
     def returns(self):
@@ -231,6 +243,10 @@ class HeptalionState(State):
     @property
     def last_move(self):
         return self.last
+
+    def player_view(self, seat):
+        from .heptalion_json import player_view
+        return player_view(self, seat)
 
     # -- helpers ----------------------------------------------------------
     def winner(self):
@@ -558,6 +574,14 @@ class HeptalionRules(GameRules):
     def describe_move(self, move):
         (r1, c1), (r2, c2) = move.cells
         return f"{move.tile} {r1},{c1}-{r2},{c2}"
+
+    def describe_json(self, state_before, move, viewer):
+        from .heptalion_json import describe_json
+        return describe_json(state_before, move, viewer)
+
+    def option_schema(self):
+        from .heptalion_json import option_schema
+        return option_schema()
 
 
 RULES = HeptalionRules()

@@ -3,9 +3,10 @@
   seeker.py   the planner that picks the seekers' fields (strong and normal)
   bench.py    seeker statistics over many random boards (selfplay, bench)
 
-The game master's only decision is where to hide the secret; the computer
-draws it uniformly at random (``draw_secret``), which leaves a seeker no
-location more likely than another.
+The game master's only decision is where to hide the secret (its hide
+move); the computer draws it uniformly at random (``draw_secret``), which
+leaves a seeker no location more likely than another. ``MatchAgent`` plays
+both roles.
 """
 
 from ...games.topologic.board import LOCATIONS
@@ -13,7 +14,8 @@ from ..agent import Agent
 from .bench import bench_markdown, run_selfplay
 from .seeker import Seeker, tables_for
 
-__all__ = ["make_agent", "draw_secret", "SeekerAgent", "HunchAgent", "run_selfplay", "bench_markdown"]
+__all__ = ["make_agent", "draw_secret", "MatchAgent", "SeekerAgent", "HunchAgent", "run_selfplay",
+           "bench_markdown"]
 
 # Effort per level: more starts and deeper look-ahead find better turns, slower.
 LEVEL_SETTINGS = {
@@ -85,7 +87,20 @@ class HunchAgent(Agent):
         return state.make_move(board.cells[i] for i in turn)
 
 
+class MatchAgent(Agent):
+    """Both roles of a match: hides uniformly as game master, seeks with ``seeker``."""
+
+    def __init__(self, seeker):
+        self.seeker = seeker
+        self.level = seeker.level
+
+    def choose_move(self, state, rng):
+        if state.awaiting_secret:
+            return state.hide_move(draw_secret(state.board, rng))
+        return self.seeker.choose_move(state, rng)
+
+
 def make_agent(level, options):
     if level == "easy":
-        return HunchAgent()
-    return SeekerAgent(level, LEVEL_SETTINGS[level])
+        return MatchAgent(HunchAgent())
+    return MatchAgent(SeekerAgent(level, LEVEL_SETTINGS[level]))

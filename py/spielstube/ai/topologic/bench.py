@@ -46,14 +46,17 @@ class SeekerStats:
 
 def play_rounds(level, rounds, seed, seekers=5, shape="6x10", progress=None):
     """SeekerStats of ``level`` over ``rounds`` random boards drawn from ``seed``."""
-    from . import make_agent
+    from . import draw_secret, make_agent
 
     options = RULES.normalize_options({"seekers": seekers, "shape": shape})
     agent = make_agent(level, options)
     rng = Rng(seed)
     stats = SeekerStats()
     for _ in range(rounds):
-        state = RULES.initial_state(options, RULES.random_setup(options, rng.fork()))
+        setup_rng = rng.fork()
+        state = RULES.initial_state(options, RULES.random_setup(options, setup_rng))
+        # The secret is drawn as the setup drew it before the hide move existed.
+        state = state.apply(state.hide_move(draw_secret(state.board, setup_rng)))
         move_rng = rng.fork()
         while state.round_index == 0:
             start = time.perf_counter()

@@ -135,6 +135,14 @@ class SchlangennestRules(GameRules):
             result["snake_lengths"] = list(state.snake_lengths)
         return result
 
+    def describe_json(self, state_before, move, viewer):
+        from .json_views import describe_json
+        return describe_json(state_before, move, viewer)
+
+    def option_schema(self):
+        from .json_views import option_schema
+        return option_schema()
+
     def describe_move(self, move):
         prefix = "" if move.colour is None else f"c{move.colour} "
         if isinstance(move, Place):

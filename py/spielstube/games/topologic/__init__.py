@@ -10,12 +10,12 @@ from .board import (
     decode_board_code, encode_board_code, location_text, random_board_code, random_shape,
 )
 from .deduction import candidates_after, consistent_candidates, hint_for, hint_partition, score
-from .rules import RULES, SEEKER_COUNTS, Move, TopologicRules, TopologicState
+from .rules import RULES, SEEKER_COUNTS, Hide, Move, TopologicRules, TopologicState
 
 __all__ = [
     "COLOURS", "LOCATIONS", "PIPS", "RANDOM_SHAPE", "RECTANGLES", "SHAPES", "Board",
     "build_board", "decode_board_code", "encode_board_code", "location_text",
     "random_board_code", "random_shape", "candidates_after", "consistent_candidates",
-    "hint_for", "hint_partition", "score", "RULES", "SEEKER_COUNTS", "Move",
+    "hint_for", "hint_partition", "score", "RULES", "SEEKER_COUNTS", "Hide", "Move",
     "TopologicRules", "TopologicState",
 ]

@@ -9,11 +9,15 @@ The seat that needed fewer hints as seeker wins the match.
 Moves carry the player, the round, the seekers' new fields and the hint.
 An agent leaves ``hint`` as None; ``apply`` computes it, and a state keeps
 the annotated moves (``state.moves``), which are what a record stores.
+
+Hiding a round's secret is the game master's move (``Hide``) at the start of
+the round, unless the setup already holds it (records written before the
+hide move: ``setup["secrets"]``); until it is hidden the game master is to act.
 """
 
 from dataclasses import dataclass, field
 
-from ...core.errors import IllegalMove, RecordError
+from ...core.errors import IllegalMove, RecordError, TooManyMoves
 from ...core.game import TERMINAL, GameRules, State
 from .board import (
     LOCATIONS, SHAPES, build_board, decode_board_code, parse_location,
@@ -44,6 +48,19 @@ class Move:
         return Move(self.player, self.round, self.seekers, hint)
 
 
+@dataclass(frozen=True)
+class Hide:
+    """The game master hides this round's secret at a location (colour, pips).
+
+    The record form has no round (it is the round whose game master is to
+    act), so ``round`` is not part of a hide's identity: None until applied.
+    """
+
+    player: int
+    secret: tuple
+    round: int = field(default=None, compare=False)
+
+
 class TopologicState(State):
     """A position of the match. Immutable; ``apply`` returns a new state.
 
@@ -51,7 +68,9 @@ class TopologicState(State):
       board           the Board: cells, border, tiles, queen moves
       seeker_count    3, 4 or 5
       round_index     0 or 1 (stays 1 when the match is over)
-      current_player  the seat seeking this round, TERMINAL when over
+      current_player  the seat to act: the game master while the round's
+                      secret is not hidden, else the seeker; TERMINAL when over
+      seeker          the seat seeking this round (None when over)
       game_master     the other seat (None when over)
       in_entry        True before the entry turn of a round
       positions       seekers' fields (tuple of cells), None before the entry
@@ -67,7 +86,8 @@ class TopologicState(State):
     num_players = 2
 
     def __init__(self, board, seeker_count, secrets, first_seeker,
-                 round_index=0, positions=None, rounds=((),), candidates=None, over=False):
+                 round_index=0, positions=None, rounds=((),), candidates=None, over=False,
+                 last=None):
         self.board = board
         self.seeker_count = seeker_count
         self.secrets = tuple(secrets)
@@ -77,6 +97,7 @@ class TopologicState(State):
         self.rounds = rounds
         self.candidates = board.cell_set if candidates is None else candidates
         self.over = over
+        self.last = last  # the move that led here (a Move with its hint, or a Hide)
 
     # --- whose turn and what is known -------------------------------------
 
@@ -84,14 +105,20 @@ class TopologicState(State):
     def current_player(self):
         if self.over:
             return TERMINAL
+        if self.secret is None:
+            return 1 - self.seeker_of_round(self.round_index)
         return self.seeker_of_round(self.round_index)
+
+    @property
+    def seeker(self):
+        return None if self.over else self.seeker_of_round(self.round_index)
 
     def seeker_of_round(self, round_index):
         return (self.first_seeker + round_index) % 2
 
     @property
     def game_master(self):
-        return None if self.over else 1 - self.current_player
+        return None if self.over else 1 - self.seeker
 
     @property
     def in_entry(self):
@@ -129,14 +156,17 @@ class TopologicState(State):
 
     @property
     def moves(self):
+        """Every seeker turn of the match with its hint (hides not included)."""
         return tuple(move for notebook in self.rounds for move in notebook)
 
     @property
     def last_move(self):
-        for notebook in reversed(self.rounds):
-            if notebook:
-                return notebook[-1]
-        return None
+        return self.last
+
+    @property
+    def undo_barrier(self):
+        """A later round's start: undo stays inside a round."""
+        return not self.over and self.round_index > 0 and not self.notebook
 
     # --- moves ------------------------------------------------------------
 
@@ -153,17 +183,34 @@ class TopologicState(State):
         """The move of the player to act that puts the seekers on ``seekers``."""
         return Move(self.current_player, self.round_index, tuple(tuple(c) for c in seekers))
 
-    def legal_moves(self):
-        """A representative set of legal moves, not all of them.
+    def hide_move(self, location):
+        """The game master's move hiding this round's secret at ``location``."""
+        return Hide(self.game_master, tuple(location), self.round_index)
 
-        All legal turns are too many to list (border fields ** seekers in the
-        entry, about 20 ** seekers later), so this lists every entry with all
-        seekers on one border field, and later every turn that moves a single
-        seeker (plus the turn moving none). ``apply`` checks any move exactly,
-        and ``seeker_destinations`` gives each seeker's full choice.
+    def legal_moves(self):
+        """The game master's hides (all 60); TooManyMoves on a seeker turn.
+
+        All seeker turns are too many to list (border fields ** seekers in the
+        entry, about 20 ** seekers later): ``seeker_destinations`` gives each
+        seeker's full choice, ``sample_moves`` a representative set.
         """
         if self.over:
             return []
+        if self.secret is None:
+            return [self.hide_move(location) for location in LOCATIONS]
+        raise TooManyMoves("a Topologic seeker turn has too many moves to list: "
+                           "use seeker_destinations (or sample_moves)")
+
+    def sample_moves(self):
+        """A representative set of legal moves, for tests and simple players.
+
+        On a seeker turn: every entry with all seekers on one border field,
+        and later every turn that moves a single seeker (plus the turn moving
+        none). On the game master's turn: every hide. ``apply`` checks any
+        move exactly.
+        """
+        if self.over or self.secret is None:
+            return self.legal_moves()
         n = self.seeker_count
         if self.positions is None:
             return [self.make_move((cell,) * n) for cell in sorted(self.board.border)]
@@ -175,38 +222,66 @@ class TopologicState(State):
         return moves
 
     def check_move(self, move):
-        """Raises IllegalMove with a reason unless ``move`` is legal here."""
+        """Raises IllegalMove with a reason code unless ``move`` is legal here."""
         if self.over:
-            raise IllegalMove("the match is over")
-        if not isinstance(move, Move):
-            raise IllegalMove(f"not a Topologic move: {move!r}")
-        if move.player != self.current_player:
-            raise IllegalMove(f"player {self.current_player} seeks now, not player {move.player}")
-        if move.round != self.round_index:
-            raise IllegalMove(f"this is round {self.round_index}, not round {move.round}")
+            raise IllegalMove("the match is over", "topologic.game_over")
+        if not isinstance(move, (Move, Hide)):
+            raise IllegalMove(f"not a Topologic move: {move!r}", "topologic.not_a_move")
+        if isinstance(move, Hide):
+            return self._check_hide(move)
         if self.secret is None:
-            raise IllegalMove(f"the game master has not hidden the secret of round {self.round_index} yet")
+            raise IllegalMove(f"the game master has not hidden the secret of round {self.round_index} yet",
+                              "topologic.secret_not_hidden", round=self.round_index)
+        if move.player != self.current_player:
+            raise IllegalMove(f"player {self.current_player} seeks now, not player {move.player}",
+                              "topologic.not_your_turn", seat=move.player, to_move=self.current_player)
+        if move.round != self.round_index:
+            raise IllegalMove(f"this is round {self.round_index}, not round {move.round}",
+                              "topologic.wrong_round", round=move.round, current=self.round_index)
         if len(move.seekers) != self.seeker_count:
-            raise IllegalMove(f"{len(move.seekers)} seekers given, the match uses {self.seeker_count}")
+            raise IllegalMove(f"{len(move.seekers)} seekers given, the match uses {self.seeker_count}",
+                              "topologic.seeker_count", given=len(move.seekers), expected=self.seeker_count)
         board = self.board
         for i, cell in enumerate(move.seekers):
             if cell not in board.cell_set:
-                raise IllegalMove(f"seeker {i}: there is no field at {list(cell)}")
+                raise IllegalMove(f"seeker {i}: there is no field at {list(cell)}",
+                                  "topologic.no_field", seeker=i, cell=list(cell))
             if self.positions is None:
                 if cell not in board.border:
-                    raise IllegalMove(f"seeker {i} must enter on a border field, {list(cell)} is not one")
+                    raise IllegalMove(f"seeker {i} must enter on a border field, {list(cell)} is not one",
+                                      "topologic.not_border", seeker=i, cell=list(cell))
             else:
                 here = self.positions[i]
                 if cell != here and cell not in board.queen_destinations(here):
                     raise IllegalMove(
-                        f"seeker {i} cannot reach {list(cell)} from {list(here)} in one queen move")
+                        f"seeker {i} cannot reach {list(cell)} from {list(here)} in one queen move",
+                        "topologic.unreachable", seeker=i, cell=list(cell), start=list(here))
         if move.hint is not None:
             computed = hint_for(board, move.seekers, self.secret_cell)
             if move.hint != computed:
-                raise IllegalMove(f"the recorded hint {move.hint} differs from the computed hint {computed}")
+                raise IllegalMove(f"the recorded hint {move.hint} differs from the computed hint {computed}",
+                                  "topologic.wrong_hint", hint=move.hint, computed=computed)
+
+    def _check_hide(self, move):
+        if self.secret is not None:
+            raise IllegalMove("the secret of this round is already hidden",
+                              "topologic.secret_already_hidden", round=self.round_index)
+        if move.player != self.current_player:
+            raise IllegalMove(f"player {self.current_player} hides the secret now, not player {move.player}",
+                              "topologic.not_your_turn", seat=move.player, to_move=self.current_player)
+        if move.round is not None and move.round != self.round_index:
+            raise IllegalMove(f"this is round {self.round_index}, not round {move.round}",
+                              "topologic.wrong_round", round=move.round, current=self.round_index)
+        if tuple(move.secret) not in self.board.cell_of:
+            raise IllegalMove(f"no location {move.secret!r}", "topologic.unknown_location",
+                              secret=repr(move.secret))
 
     def apply(self, move):
         self.check_move(move)
+        if isinstance(move, Hide):
+            secrets = list(self.secrets)
+            secrets[self.round_index] = tuple(move.secret)
+            return self._replace(secrets=tuple(secrets), last=Hide(move.player, tuple(move.secret), self.round_index))
         hint = hint_for(self.board, move.seekers, self.secret_cell)
         move = move.with_hint(hint)
         notebook = self.notebook + (move,)
@@ -214,33 +289,18 @@ class TopologicState(State):
         if hint == self.full_hint:
             if self.round_index + 1 < ROUNDS:
                 return self._replace(round_index=self.round_index + 1, positions=None,
-                                     rounds=rounds + ((),), candidates=self.board.cell_set)
+                                     rounds=rounds + ((),), candidates=self.board.cell_set, last=move)
             return self._replace(positions=move.seekers, rounds=rounds,
-                                 candidates=frozenset((self.secret_cell,)), over=True)
+                                 candidates=frozenset((self.secret_cell,)), over=True, last=move)
         candidates = consistent_candidates(self.board, self.candidates, move.seekers, hint)
-        return self._replace(positions=move.seekers, rounds=rounds, candidates=candidates)
-
-    def with_secret(self, location):
-        """This state with the current round's secret hidden at ``location``.
-
-        For a game master who chooses during play: only before the round's
-        entry, and only if no secret was hidden yet.
-        """
-        if self.over or self.notebook or self.secret is not None:
-            raise IllegalMove("the secret of this round is already hidden")
-        location = tuple(location)
-        if location not in self.board.cell_of:
-            raise IllegalMove(f"no location {location!r}")
-        secrets = list(self.secrets)
-        secrets[self.round_index] = location
-        return self._replace(secrets=tuple(secrets))
+        return self._replace(positions=move.seekers, rounds=rounds, candidates=candidates, last=move)
 
     def _replace(self, **changes):
         fields = {
             "board": self.board, "seeker_count": self.seeker_count, "secrets": self.secrets,
             "first_seeker": self.first_seeker, "round_index": self.round_index,
             "positions": self.positions, "rounds": self.rounds,
-            "candidates": self.candidates, "over": self.over,
+            "candidates": self.candidates, "over": self.over, "last": self.last,
         }
         fields.update(changes)
         return TopologicState(**fields)
@@ -285,8 +345,12 @@ class TopologicState(State):
                 secrets[round_index] = LOCATIONS[rng.below(len(LOCATIONS))]
         return self._replace(secrets=tuple(secrets))
 
+    def player_view(self, seat):
+        from .json_views import player_view
+        return player_view(self, seat)
+
     def __repr__(self):
-        where = "over" if self.over else f"round {self.round_index}, seat {self.current_player} seeks"
+        where = "over" if self.over else f"round {self.round_index}, seat {self.current_player} to act"
         return f"<Topologic {self.board.code} {where}, hints {self.counts}>"
 
 
@@ -316,13 +380,8 @@ class TopologicRules(GameRules):
     def random_setup(self, options, rng):
         options = self.normalize_options(options)
         board = build_board(random_board_code(options["shape"], rng))
-        secrets = [list(LOCATIONS[rng.below(len(LOCATIONS))]) for _ in range(ROUNDS)]
-        return {
-            "board": board.code,
-            "tiles": board.tiles_json(),
-            "secrets": secrets,
-            "first_seeker": rng.below(2),
-        }
+        # No secrets: each round's game master hides one by a move.
+        return {"board": board.code, "tiles": board.tiles_json(), "first_seeker": rng.below(2)}
 
     def initial_state(self, options, setup):
         options = self.normalize_options(options)
@@ -348,16 +407,19 @@ class TopologicRules(GameRules):
             raise RecordError('"first_seeker" must be 0 or 1')
         return TopologicState(board, options["seekers"], secrets, first)
 
-    def setup_for(self, board, secrets, first_seeker):
-        """A setup dict for a given board (e.g. rebuilt from a shared code)."""
-        return {
-            "board": board.code,
-            "tiles": board.tiles_json(),
-            "secrets": [None if s is None else list(s) for s in secrets],
-            "first_seeker": first_seeker,
-        }
+    def setup_for(self, board, first_seeker, secrets=(None, None)):
+        """A setup dict for a given board (e.g. rebuilt from a shared code).
+
+        Secrets given here are the older form; new games hide them by moves.
+        """
+        setup = {"board": board.code, "tiles": board.tiles_json(), "first_seeker": first_seeker}
+        if any(s is not None for s in secrets):
+            setup["secrets"] = [None if s is None else list(s) for s in secrets]
+        return setup
 
     def move_to_json(self, move):
+        if isinstance(move, Hide):
+            return {"player": move.player, "action": "hide", "secret": list(move.secret)}
         if move.hint is None:
             raise ValueError("a Topologic move is recorded with its hint: record state.moves, "
                              "the moves as applied")
@@ -371,6 +433,8 @@ class TopologicRules(GameRules):
     def move_from_json(self, data):
         if not isinstance(data, dict):
             raise RecordError("a Topologic move must be an object")
+        if "action" in data:
+            return self._hide_from_json(data)
         if set(data) != {"player", "round", "seekers", "hint"}:
             raise RecordError('a Topologic move has exactly "player", "round", "seekers" and "hint"')
 
@@ -394,6 +458,16 @@ class TopologicRules(GameRules):
             cells.append((cell[0], cell[1]))
         return Move(player, round_index, tuple(cells), hint)
 
+    @staticmethod
+    def _hide_from_json(data):
+        """A hide move; its round is the one whose game master is to act."""
+        if data.get("action") != "hide" or set(data) != {"player", "action", "secret"}:
+            raise RecordError('a hide move has exactly "player", "action": "hide" and "secret"')
+        player = data["player"]
+        if player not in (0, 1) or isinstance(player, bool):
+            raise RecordError(f'"player" must be 0 or 1, got {player!r}')
+        return Hide(player, parse_location(data["secret"]))
+
     def result_json(self, state):
         if not state.is_terminal():
             return None
@@ -404,7 +478,21 @@ class TopologicRules(GameRules):
             "ranking": [[0, 1]] if winner is None else [[winner], [1 - winner]],
         }
 
+    def legal_json(self, state):
+        from .json_views import legal_json
+        return legal_json(self, state)
+
+    def describe_json(self, state_before, move, viewer):
+        from .json_views import describe_json
+        return describe_json(state_before, move, viewer)
+
+    def option_schema(self):
+        from .json_views import option_schema
+        return option_schema()
+
     def describe_move(self, move):
+        if isinstance(move, Hide):
+            return f"R{'?' if move.round is None else move.round + 1}: player {move.player} hides"
         fields = " ".join(f"{r},{c}" for r, c in move.seekers)
         hint = "?" if move.hint is None else move.hint
         return f"R{move.round + 1}: {fields} -> {hint}"

@@ -1,0 +1,112 @@
+"""Runs the host: intents in, messages out, and the computer's turns in
+slices so that the host keeps answering while a computer thinks.
+
+While a search runs, ai.clock calls the pause hook every few tens of
+milliseconds; the hook serves the intents waiting (``take_intents``: in the
+worker it first lets the event loop run, JSPI) and raises ThinkCancelled when
+the think's position is gone (undo, new game, load, pause), which unwinds the
+search. A finished move is held until it may show (at least MIN_SHOW_SECONDS
+after it was asked, longer for a watched pace) and dropped if its position
+went meanwhile. Without a pause hook (no JSPI) the same flow runs unsliced:
+intents wait for the think to end, and a stale result is still dropped.
+"""
+
+import json
+import time
+
+from ..ai import clock
+from .host import Host
+
+
+class PendingMove:
+    def __init__(self, think, move, think_ms, asked_at):
+        self.think = think
+        self.move = move
+        self.think_ms = think_ms
+        self.asked_at = asked_at
+
+
+class Driver:
+    def __init__(self, post, host=None, take_intents=None, now=time.monotonic, sliced=True):
+        """``post(message)`` sends one message (a dict); ``take_intents()`` returns the
+        intents (JSON texts) that arrived meanwhile, for the pause hook."""
+        self.host = host if host is not None else Host()
+        self.post = post
+        self.take_intents = take_intents
+        self.now = now
+        self.sliced = sliced and take_intents is not None
+        self.pending = None
+        self.thinking = None  # the Think being searched, while a search runs
+
+    def deliver(self, text):
+        """One intent (JSON text) handled and answered."""
+        try:
+            intent = json.loads(text)
+        except (TypeError, ValueError) as exc:
+            self.post({"type": "error", "reply_to": None, "code": "host.bad_json",
+                       "params": {"detail": str(exc)}, "message": "the intent is not JSON"})
+            return
+        for message in self.host.handle(intent):
+            if self.thinking is not None:
+                # Answered from inside a computer's search: shows that thinks run in slices.
+                message = dict(message, during_think=True)
+            self.post(message)
+
+    def serve(self):
+        """Handles the intents waiting (from the pause hook)."""
+        for text in self.take_intents():
+            self.deliver(text)
+
+    def _pause(self):
+        self.serve()
+        if self.thinking is not None and not self.host.is_current(self.thinking):
+            raise clock.ThinkCancelled()
+
+    def step(self):
+        """Does what is due; the seconds until something more is due, or None (wait for an intent)."""
+        while True:
+            pending = self.pending
+            if pending is not None:
+                if not self.host.is_current(pending.think):
+                    self.pending = None
+                    continue
+                # Read afresh: a "skip" or a new pace applies to a move already waiting.
+                wait = pending.asked_at + self.host.show_seconds(pending.think) - self.now()
+                if wait > 0:
+                    return wait
+                self.pending = None
+                for message in self.host.finish(pending.think, pending.move, pending.think_ms):
+                    self.post(message)
+                continue
+            think = self.host.next_think()
+            if think is None:
+                return None
+            self._think(think)
+
+    def _think(self, think):
+        started = self.now()
+        self.thinking = think
+        if self.sliced:
+            clock.set_pause_hook(self._pause)
+        try:
+            move = self.host.compute(think)
+        except clock.ThinkCancelled:
+            return
+        except Exception as exc:  # a failing computer must not stop the host
+            for message in self.host.fail(think, exc):
+                self.post(message)
+            return
+        finally:
+            self.thinking = None
+            if self.sliced:
+                clock.set_pause_hook(None)
+        think_ms = (self.now() - started) * 1000
+        self.pending = PendingMove(think, move, think_ms, started)
+
+    async def run(self, wait):
+        """The worker's loop: ``await wait(seconds or None)`` returns the intents that
+        arrived (JSON texts) when one arrives or the time is up."""
+        while True:
+            delay = self.step()
+            for text in await wait(delay):
+                self.deliver(text)

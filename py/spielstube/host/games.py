@@ -1,0 +1,83 @@
+"""What the host knows per game beyond the rules: default seats, where the
+first seat goes in a setup, and the pace of turns a person watches.
+
+Rules and computer players are imported only for the game being played
+(games.get_rules and ai.agent.make_agent import lazily).
+"""
+
+from ..games import GAME_NAMES, get_rules
+
+DEFAULTS = {
+    "heptalion": {"seats": ["human", "ai:normal"], "first": 0},
+    "topologic": {"seats": ["human", "ai:strong"], "first": 0},
+    "schlangennest": {"seats": ["human", "ai:normal"], "first": "random"},
+}
+# The setup key that names the seat moving first (Topologic: the first seeker).
+FIRST_KEY = {"heptalion": "first", "topologic": "first_seeker", "schlangennest": "first"}
+
+# A computer's move shows at least this long after it was asked, so a fast reply is still seen.
+MIN_SHOW_SECONDS = 0.35
+# Topologic: a computer's seeking turn stays this long, so a person can follow the hints.
+SEEKING_SECONDS = 1.0
+# Watch mode (no person seated) before the page sets a pace: the old screens' "normal".
+WATCH_SECONDS = 0.8
+
+
+def known(game):
+    return game in GAME_NAMES
+
+
+def rules_for(game):
+    return get_rules(game)
+
+
+def default_settings(game):
+    return DEFAULTS[game]
+
+
+def option_schema(rules):
+    return rules.option_schema()
+
+
+def has_players_option(rules):
+    return any(entry["name"] == "players" for entry in option_schema(rules))
+
+
+def make_setup(rules, options, first_seat, rng):
+    setup = dict(rules.random_setup(options, rng))
+    setup[FIRST_KEY[rules.name]] = first_seat
+    return setup
+
+
+def keeps_secrets(rules, options):
+    """Whether persons at one device must not see each other's screen in this game
+    (Topologic: the game master's secret, also while it is being hidden)."""
+    return rules.name == "topologic" or bool(options.get("hidden_hands"))
+
+
+def person_move(rules, state, data):
+    """A person's move from the page (record notation); RecordError if malformed.
+
+    A Topologic seeker turn comes without its hint (the page cannot know it):
+    the true state computes it when the move is played.
+    """
+    if (rules.name == "topologic" and isinstance(data, dict) and "seekers" in data
+            and "hint" not in data and "action" not in data):
+        full = {"player": state.current_player, "round": state.round_index, **data, "hint": 0}
+        return rules.move_from_json(full).with_hint(None)
+    return rules.move_from_json(data)
+
+
+def turn_round(state):
+    """The round a turn belongs to, for Topologic's "skip" (other games: None)."""
+    return getattr(state, "round_index", None)
+
+
+def show_seconds(rules, state, skip_round, pace):
+    """How long after it was asked a computer's move may show at the earliest
+    (``pace``: watch mode's seconds, None when a person is seated)."""
+    seconds = MIN_SHOW_SECONDS if pace is None else max(MIN_SHOW_SECONDS, pace)
+    if rules.name == "topologic" and turn_round(state) != skip_round \
+            and not getattr(state, "awaiting_secret", False):
+        seconds = max(seconds, SEEKING_SECONDS)
+    return seconds

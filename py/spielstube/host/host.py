@@ -1,0 +1,340 @@
+"""The host: answers the page's intents with views (docs/host-protocol.md §3).
+
+It holds one GameSlot per game opened, checks every intent against the
+current version (an old one is refused with ``host.stale``), and tells the
+driver when a computer is to move (``next_think``). It never waits: the
+driver owns time, thinking and pacing. Every answer is a list of messages.
+"""
+
+import json
+import random
+
+from ..ai.agent import make_agent
+from ..core.errors import IllegalMove, RecordError, SpielstubeError
+from ..core.record import parse_record
+from ..core.rng import Rng
+from ..core.session import Session
+from . import games, settings as settings_mod, view
+from . import interface_shim as interface
+from .refusal import Refusal
+from .seats import level_of, parse_seat, persons
+from .slot import GameSlot
+
+INTENTS = ("open", "new", "move", "undo", "redo", "handover-done", "load", "view-past",
+           "computer-again", "pause", "resume", "pace", "skip")
+# Intents that act on a position must name the version they were sent for.
+VERSIONED = {"move", "undo", "redo", "handover-done", "computer-again"}
+
+
+class Think:
+    """A computer turn asked for: valid while its slot's epoch is unchanged."""
+
+    def __init__(self, slot, seat, level, seed):
+        self.game = slot.game
+        self.epoch = slot.epoch
+        self.seat = seat
+        self.level = level
+        self.state = slot.state
+        self.options = slot.session.options
+        self.seed = seed
+
+
+def _saved_version(save):
+    """The version a save was written at (0 if unknown): a restored game continues above it,
+    so a view the page kept from before a reload is stale."""
+    version = save.get("version") if isinstance(save, dict) else None
+    return version if isinstance(version, int) and not isinstance(version, bool) and version >= 0 else 0
+
+
+def _view_message(reply_to, slot, **extra):
+    return {"type": "view", "reply_to": reply_to, "view": view.build(slot, **extra)}
+
+
+class Host:
+    def __init__(self, seed=None):
+        if seed is None:
+            seed = random.SystemRandom().getrandbits(62)
+        self.rng = Rng(seed)
+        self.slots = {}
+        self.active = None  # the game the page shows; only it gets computer turns
+        self._agents = {}
+
+    # -- intents ---------------------------------------------------------------
+    def handle(self, intent):
+        """The messages answering one intent (a dict); never raises."""
+        reply_to = intent.get("id") if isinstance(intent, dict) else None
+        try:
+            if not isinstance(intent, dict):
+                raise Refusal("host.bad_intent", "an intent must be a JSON object")
+            name = intent.get("intent")
+            if name not in INTENTS:
+                raise Refusal("host.unknown_intent", f"unknown intent {name!r}", intent=str(name))
+            handler = getattr(self, "_on_" + name.replace("-", "_"))
+            if name in VERSIONED:
+                self._check_version(intent)
+            return handler(intent, reply_to)
+        except Refusal as refusal:
+            messages = [refusal.to_message(reply_to)]
+            if refusal.code == "host.stale":
+                messages.append(_view_message(reply_to, self.slots[intent["game"]]))
+            return messages
+        except Exception as exc:  # a bug reaches the page as a message, and the host goes on
+            return [{"type": "error", "reply_to": reply_to, "code": "host.internal",
+                     "params": {"detail": f"{type(exc).__name__}: {exc}"}, "message": str(exc)}]
+
+    def _slot(self, intent):
+        game = intent.get("game")
+        slot = self.slots.get(game) if isinstance(game, str) else None
+        if slot is None:
+            raise Refusal("host.no_game", f"no game {game!r} is open", game=game if isinstance(game, str) else None)
+        return slot
+
+    def _check_version(self, intent):
+        slot = self._slot(intent)
+        if intent.get("version") != slot.version:
+            raise Refusal("host.stale", "that was sent for a position that is no longer current",
+                          version=slot.version)
+
+    def _rules(self, game):
+        if not isinstance(game, str) or not games.known(game):
+            raise Refusal("host.unknown_game", f"unknown game {game!r}", game=game if isinstance(game, str) else None)
+        return games.rules_for(game)
+
+    def _start(self, game, settings, version):
+        """A new slot from settings (Refusal if they are bad); the old one stays until this succeeds."""
+        rules = self._rules(game)
+        options, seats, first, stored = settings_mod.resolve(rules, settings, self.rng)
+        setup = games.make_setup(rules, options, first, self.rng.fork())
+        slot = GameSlot(game, Session(rules, options, setup, seats), stored, version)
+        self._install(slot)
+        return slot
+
+    def _install(self, slot):
+        old = self.slots.get(slot.game)
+        if old is not None:
+            old.epoch += 1  # a think on the old game is dropped
+            slot.version = max(slot.version, old.version + 1)
+            slot.pace = old.pace
+        self.slots[slot.game] = slot
+        self.active = slot.game
+
+    def _restore(self, game, save):
+        self._rules(game)
+        session = Session.from_save(save, games.rules_for)
+        if session.rules.name != game:
+            raise RecordError(f"the save holds a {session.rules.name} game, not {game}")
+        if len(session.seats) != session.state.num_players:
+            raise RecordError("the save's seats do not fit the game")
+        for index, spec in enumerate(session.seats):
+            try:
+                parse_seat(spec, index)
+            except Refusal as refusal:
+                raise RecordError(str(refusal)) from None
+        stored = save.get("settings")
+        slot = GameSlot(game, session, stored if isinstance(stored, dict) else {}, _saved_version(save) + 1)
+        holder = save.get("holder")
+        if holder in persons(session.seats):
+            slot.holder = holder
+        self._install(slot)
+        return slot
+
+    def _on_open(self, intent, reply_to):
+        game = intent.get("game")
+        self._rules(game)
+        settings, save = intent.get("settings"), intent.get("save")
+        current = self.slots.get(game)
+        refused = []
+        if settings is not None:
+            try:
+                slot = self._start(game, settings, current.version + 1 if current else 1)
+                return [_view_message(reply_to, slot)]
+            except Refusal as refusal:
+                # A bad URL: say why, and go on with the game there is (or its default).
+                refused = [refusal.to_message(reply_to)]
+        slot, notice = self._resume(game, save, current)
+        return refused + [_view_message(reply_to, slot, notice=notice)]
+
+    def _resume(self, game, save, current):
+        """(slot, notice) for an open without settings: the game held, else the save, else a fresh default."""
+        if current is not None:
+            self.active = game
+            current.epoch += 1  # its computer, if to act, thinks afresh
+            return current, None
+        notice = None
+        if save is not None:
+            try:
+                return self._restore(game, save), None
+            except (SpielstubeError, ValueError, TypeError, KeyError, AttributeError, IndexError) as exc:
+                notice = {"key": "host.save_unreadable", "params": {"detail": str(exc)}}
+        return self._start(game, None, _saved_version(save) + 1), notice
+
+    def _on_new(self, intent, reply_to):
+        game = intent.get("game")
+        current = self.slots.get(game)
+        slot = self._start(game, intent.get("settings"), current.version + 1 if current else 1)
+        return [_view_message(reply_to, slot)]
+
+    def _on_move(self, intent, reply_to):
+        slot = self._slot(intent)
+        seat = slot.seat_to_act()
+        if seat is None:
+            raise Refusal("host.game_over", "the game is over")
+        if level_of(slot.session.seats[seat]) is not None:
+            raise Refusal("host.not_your_turn", "it is the computer's turn", seat=seat)
+        if slot.handover_to() is not None:
+            raise Refusal("host.handover_pending", "hand the device over first", to=seat)
+        data = intent.get("move")
+        if isinstance(data, dict) and "player" in data and data["player"] != seat:
+            raise Refusal("host.not_your_turn", f"it is seat {seat}'s turn", seat=seat)
+        try:
+            slot.session.play(games.person_move(slot.rules, slot.state, data))
+        except IllegalMove as exc:
+            raise Refusal(exc.code, str(exc), **exc.params) from None
+        except RecordError as exc:
+            raise Refusal("host.bad_move", str(exc), detail=exc.reason) from None
+        slot.holder = seat
+        slot.stuck = None
+        slot.changed()
+        return [_view_message(reply_to, slot)]
+
+    def _on_undo(self, intent, reply_to):
+        return self._take_step(intent, reply_to, "undo", "there is nothing to take back")
+
+    def _on_redo(self, intent, reply_to):
+        return self._take_step(intent, reply_to, "redo", "there is nothing to redo")
+
+    def _take_step(self, intent, reply_to, name, nothing):
+        """Undo or redo in the Session (it knows how far one step goes)."""
+        slot = self._slot(intent)
+        if not getattr(slot.session, name)():
+            raise Refusal(f"host.nothing_to_{name}", nothing)
+        slot.stuck = None
+        slot.changed()
+        return [_view_message(reply_to, slot)]
+
+    def _on_handover_done(self, intent, reply_to):
+        slot = self._slot(intent)
+        to = slot.handover_to()
+        if to is None:
+            raise Refusal("host.no_handover", "no hand-over is waiting")
+        slot.holder = to
+        slot.changed()
+        return [_view_message(reply_to, slot)]
+
+    def _on_load(self, intent, reply_to):
+        try:
+            record = parse_record(intent.get("record"))
+            rules = self._rules(record.game)
+            held = self.slots.get(record.game)
+            players = rules.normalize_options(record.options).get("players", rules.min_players)
+            if held is not None and len(held.session.seats) == players:
+                seats = list(held.session.seats)
+            else:
+                seats = settings_mod.resolve(rules, {"players": players}, self.rng)[1]
+            session = Session.from_record(record, games.rules_for, seats)
+        except RecordError as exc:
+            params = {"detail": exc.reason}
+            if exc.move_index is not None:
+                params["move_index"] = exc.move_index
+            raise Refusal("host.bad_record", str(exc), **params) from None
+        stored = {"players": len(seats), "seats": seats, "first": record.setup.get(
+            games.FIRST_KEY[record.game], 0), "options": session.options}
+        slot = GameSlot(record.game, session, stored, held.version + 1 if held else 1)
+        self._install(slot)
+        return [_view_message(reply_to, slot)]
+
+    def _on_view_past(self, intent, reply_to):
+        slot = self._slot(intent)
+        index = intent.get("index")
+        count = len(slot.session.moves)
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < count:
+            raise Refusal("host.past_index", f"there is no move {index!r}", index=index if isinstance(index, int) else None,
+                          count=count)
+        return [_view_message(reply_to, slot, past=index)]
+
+    def _on_computer_again(self, intent, reply_to):
+        slot = self._slot(intent)
+        if slot.stuck is None:
+            raise Refusal("host.not_stuck", "the computer is not stuck")
+        slot.stuck = None
+        slot.changed()
+        return [_view_message(reply_to, slot)]
+
+    def _on_pause(self, intent, reply_to):
+        slot = self._slot(intent)
+        slot.paused = True
+        slot.epoch += 1
+        return [_view_message(reply_to, slot)]
+
+    def _on_resume(self, intent, reply_to):
+        slot = self._slot(intent)
+        slot.paused = False
+        return [_view_message(reply_to, slot)]
+
+    def _on_pace(self, intent, reply_to):
+        slot = self._slot(intent)
+        seconds = intent.get("seconds")
+        if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not 0 <= seconds <= 10:
+            raise Refusal("host.pace", "pace must be 0 to 10 seconds", value=seconds if isinstance(seconds, (int, float)) else None)
+        slot.pace = float(seconds)
+        return [_view_message(reply_to, slot)]
+
+    def _on_skip(self, intent, reply_to):
+        """Topologic: the rest of this round's computer turns without the readable pause."""
+        slot = self._slot(intent)
+        slot.skip_round = games.turn_round(slot.state)
+        return [_view_message(reply_to, slot)]
+
+    # -- computer turns (called by the driver) -------------------------------------
+    def next_think(self):
+        """The computer turn to work on now, or None."""
+        slot = self.slots.get(self.active)
+        if slot is None or slot.stuck is not None or slot.paused:
+            return None
+        seat = slot.computer_to_act()
+        if seat is None:
+            return None
+        return Think(slot, seat, level_of(slot.session.seats[seat]), self.rng.next_u64())
+
+    def is_current(self, think):
+        slot = self.slots.get(think.game)
+        return (slot is not None and self.active == think.game and slot.epoch == think.epoch
+                and not slot.paused)
+
+    def compute(self, think):
+        """The computer's move, decided from its own view only (the true state completes it)."""
+        key = (think.game, think.level, json.dumps(think.options, sort_keys=True))
+        agent = self._agents.get(key)
+        if agent is None:
+            agent = self._agents[key] = make_agent(think.game, think.level, think.options)
+        rng = Rng(think.seed)
+        decision = interface.decision_state(think.state, think.seat, rng)
+        return agent.choose_move(decision, rng)
+
+    def show_seconds(self, think):
+        slot = self.slots[think.game]
+        pace = None
+        if slot.watching():
+            pace = games.WATCH_SECONDS if slot.pace is None else slot.pace
+        return games.show_seconds(slot.rules, think.state, slot.skip_round, pace)
+
+    def finish(self, think, move, think_ms):
+        """Plays a finished think's move if its position is still current; the pushed view."""
+        if not self.is_current(think):
+            return []
+        slot = self.slots[think.game]
+        try:
+            slot.session.play(move)
+        except IllegalMove as exc:
+            return self.fail(think, exc)
+        slot.changed()
+        return [_view_message(None, slot, think_ms=round(think_ms, 1))]
+
+    def fail(self, think, exc):
+        """A computer move that could not be made: the game waits for "computer-again"."""
+        if not self.is_current(think):
+            return []
+        slot = self.slots[think.game]
+        slot.stuck = f"{type(exc).__name__}: {exc}" if not isinstance(exc, SpielstubeError) else str(exc)
+        slot.changed()
+        return [_view_message(None, slot)]

@@ -1,0 +1,85 @@
+"""One game held by the host: its Session, the settings it was started with,
+the version the page's intents must name, who holds a shared device, and
+the state of its computer turns (stuck, paused, pace)."""
+
+from . import games
+from .seats import level_of, persons
+
+
+class GameSlot:
+    def __init__(self, game, session, settings, version):
+        self.game = game
+        self.session = session
+        self.settings = settings
+        self.version = version
+        self.epoch = 0  # grows whenever a running think must be dropped
+        self.holder = None  # the person holding a shared device (confirmed hand-over)
+        self.stuck = None  # why the last computer move failed, or None
+        self.paused = False
+        self.pace = None  # watch mode: seconds a computer move stays at least
+        self.skip_round = None  # Topologic: the round whose computer turns play without pause
+
+    @property
+    def rules(self):
+        return self.session.rules
+
+    @property
+    def state(self):
+        return self.session.state
+
+    def changed(self):
+        """The game changed: old intents are stale, a running think is dropped."""
+        self.version += 1
+        self.epoch += 1
+
+    def seat_to_act(self):
+        state = self.state
+        return None if state.is_terminal() else state.current_player
+
+    def computer_to_act(self):
+        seat = self.seat_to_act()
+        if seat is None:
+            return None
+        return seat if level_of(self.session.seats[seat]) is not None else None
+
+    def watching(self):
+        return not persons(self.session.seats)
+
+    def shared_and_hidden(self):
+        """Two or more persons at one device in a game where a person sees what others may not."""
+        people = persons(self.session.seats)
+        if len(people) < 2:
+            return False
+        if games.keeps_secrets(self.rules, self.session.options):
+            return True
+        state = self.state
+        public = state.player_view(None)
+        return any(state.player_view(seat) != public for seat in people)
+
+    def handover_to(self):
+        """The person the device must be handed to before they may act, or None."""
+        seat = self.seat_to_act()
+        if seat is None or seat not in persons(self.session.seats):
+            return None
+        if seat == self.holder or not self.shared_and_hidden():
+            return None
+        return seat
+
+    def viewer(self):
+        """Whose view the page may show now (None: the public view)."""
+        people = persons(self.session.seats)
+        seat = self.seat_to_act()
+        if self.shared_and_hidden():
+            if self.handover_to() is not None:
+                return None
+            return self.holder
+        if seat in people:
+            return seat
+        if len(people) == 1:
+            return people[0]
+        return self.holder
+
+    def save_data(self):
+        data = self.session.to_save()
+        data.update(settings=self.settings, version=self.version, holder=self.holder)
+        return data

@@ -1,0 +1,74 @@
+"""The view: everything the page draws, built for one viewer
+(docs/host-protocol.md §4). Nothing a viewer may not see goes in, except
+``save`` and ``record``, which the page stores but never shows."""
+
+import json
+
+from .seats import seat_json
+
+
+def _status(slot, handover, thinking):
+    state = slot.state
+    if state.is_terminal():
+        return {"key": "status.over", "params": {"result": slot.rules.result_json(state)}}
+    seat = state.current_player
+    if slot.stuck is not None:
+        return {"key": "status.stuck", "params": {"seat": seat, "detail": slot.stuck}}
+    if handover is not None:
+        return {"key": "status.handover", "params": {"to": handover}}
+    if slot.computer_to_act() is not None:
+        key = "status.paused" if slot.paused else "status.thinking"
+        return {"key": key, "params": {"seat": seat}}
+    return {"key": "status.turn", "params": {"seat": seat}}
+
+
+def move_entries(slot, viewer):
+    session = slot.session
+    return [slot.rules.describe_json(before, move, viewer)
+            for before, move in zip(session.states, session.moves)]
+
+
+def build(slot, past=None, think_ms=None, notice=None):
+    """The view of ``slot`` now, or (``past`` = k) of the position after move k, read-only."""
+    session = slot.session
+    rules = slot.rules
+    state = session.state
+    handover = slot.handover_to()
+    viewer = slot.viewer()
+    thinking = slot.computer_to_act() if slot.stuck is None and not slot.paused else None
+    shown = state if past is None else session.states[past + 1]
+    legal = []
+    if past is None and handover is None and viewer is not None and viewer == slot.seat_to_act():
+        legal = rules.legal_json(state)
+    result = rules.result_json(state)
+    record = session.record()
+    return {
+        "game": slot.game,
+        "version": slot.version,
+        "seat": slot.seat_to_act(),
+        "seats": [seat_json(spec) for spec in session.seats],
+        "viewer": viewer,
+        "handover": None if handover is None else {"to": handover},
+        "thinking": thinking,
+        "getting_ready": False,
+        "board": shown.player_view(viewer),
+        "legal": legal,
+        "moves": move_entries(slot, viewer),
+        "status": _status(slot, handover, thinking),
+        "result": result,
+        "ranking": None if result is None else result.get("ranking"),
+        "can_undo": past is None and session.can_undo(),
+        "can_redo": past is None and session.can_redo(),
+        "stuck": slot.stuck is not None,
+        "paused": slot.paused,
+        "watching": slot.watching(),
+        "pace": slot.pace,
+        "options": session.options,
+        "schema": rules.option_schema(),
+        "settings": slot.settings,
+        "save": slot.save_data(),
+        "record": json.dumps(record.to_dict(), ensure_ascii=False),
+        "past": past,
+        "think_ms": think_ms,
+        "notice": notice,
+    }

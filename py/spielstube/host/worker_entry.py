@@ -1,0 +1,45 @@
+"""The host's entry in the Web Worker (static/host-worker.js): the only host
+module that touches js/pyodide. The JS side keeps an inbox of intents and a
+``wait`` promise; this module runs the Driver on them.
+
+With JSPI (``can_run_sync()``) the pause hook runs ``run_sync`` on a
+promise that resolves after the queued tasks (a MessageChannel message), so
+messages reach the inbox while a computer thinks;
+without it the thinks run unsliced (stale results are still dropped).
+"""
+
+import json
+
+import js
+from pyodide.ffi import can_run_sync, run_sync
+
+from .driver import Driver
+
+
+def _take(bridge):
+    return [str(text) for text in bridge.take()]
+
+
+def _post(bridge, message):
+    bridge.post(json.dumps(message, ensure_ascii=False))
+
+
+async def main():
+    """Entered as an async function from JS, so run_sync may suspend the stack."""
+    bridge = js.spielstubeHost
+    sliced = bool(can_run_sync())
+
+    def take_sliced():
+        run_sync(bridge.yieldNow())
+        return _take(bridge)
+
+    driver = Driver(lambda message: _post(bridge, message),
+                    take_intents=take_sliced if sliced else (lambda: _take(bridge)), sliced=sliced)
+
+    async def wait(seconds):
+        await bridge.wait(-1 if seconds is None else seconds)
+        return _take(bridge)
+
+    _post(bridge, {"type": "ready", "at": js.performance.now(), "origin": js.performance.timeOrigin,
+                   "sliced": sliced})
+    await driver.run(wait)
