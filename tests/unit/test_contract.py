@@ -29,6 +29,9 @@ GAME_OPTIONS = {
                       {"players": 2, "snakes": 2}, {"players": 2, "snakes": 2, "two_snake_turn": "one"},
                       {"players": 4, "difficulty": "alternative"}],
 }
+# Every configuration of every game, so each variant is played by each check below.
+CONFIGS = [(game, index) for game in GAME_NAMES for index in range(len(GAME_OPTIONS[game]))]
+SCHLANGENNEST_CONFIGS = range(len(GAME_OPTIONS["schlangennest"]))
 EXAMPLES = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -151,8 +154,9 @@ def test_topologic_legal_moves_are_each_seekers_fields_or_every_hide(seed, plies
         assert info.value.code in ("topologic.not_border", "topologic.unreachable")
 
 
+@pytest.mark.parametrize("options_index", SCHLANGENNEST_CONFIGS)
 @EXAMPLES
-@given(seed=st.integers(0, 10**6), plies=st.integers(0, 40), options_index=st.integers(0, 2))
+@given(seed=st.integers(0, 10**6), plies=st.integers(0, 40))
 def test_schlangennest_legal_moves_apply_and_passes_are_forced(seed, plies, options_index):
     rules, states, _ = random_walk("schlangennest", options_index, seed, plies)
     state = states[-1]
@@ -171,9 +175,9 @@ def test_schlangennest_legal_moves_apply_and_passes_are_forced(seed, plies, opti
 
 # --- apply never mutates; the interface's JSON ------------------------------------------
 
-@pytest.mark.parametrize("game", GAME_NAMES)
+@pytest.mark.parametrize("game, options_index", CONFIGS)
 @EXAMPLES
-@given(seed=st.integers(0, 10**6), plies=st.integers(0, 25), options_index=st.integers(0, 2))
+@given(seed=st.integers(0, 10**6), plies=st.integers(0, 25))
 def test_apply_never_mutates_and_everything_is_json(game, seed, plies, options_index):
     rules, states, moves = random_walk(game, options_index, seed, plies)
     before = [snapshot(rules, state) for state in states]
@@ -264,11 +268,11 @@ def play_random(session, seed, plies):
     return session
 
 
-@pytest.mark.parametrize("game", GAME_NAMES)
+@pytest.mark.parametrize("game, options_index", CONFIGS)
 @settings(max_examples=6, deadline=None)
 @given(seed=st.integers(0, 10**6), plies=st.integers(1, 30))
-def test_records_round_trip_and_replay_names_the_bad_move(game, seed, plies):
-    session = play_random(new_session(game, seed % 3, seed), seed, plies)
+def test_records_round_trip_and_replay_names_the_bad_move(game, options_index, seed, plies):
+    session = play_random(new_session(game, options_index, seed), seed, plies)
     record = session.record()
     parsed = parse_record(record.to_json())
     assert parsed.moves == record.moves
@@ -359,15 +363,19 @@ def test_topologic_views_and_moves_hide_the_secret_from_the_seeker(seed, turns, 
     assert rules.describe_json(hide_state, hide, hide_state.game_master)["params"]["secret"] == [2, 2]
 
 
+@pytest.mark.parametrize("options_index", SCHLANGENNEST_CONFIGS)
 @settings(max_examples=5, deadline=None)
 @given(seed=st.integers(0, 10**6), plies=st.integers(0, 20))
-def test_schlangennest_is_open_so_every_seat_sees_the_same(seed, plies):
-    rules, states, _ = random_walk("schlangennest", seed % 3, seed, plies)
+def test_schlangennest_is_open_so_every_seat_sees_the_same(options_index, seed, plies):
+    rules, states, _ = random_walk("schlangennest", options_index, seed, plies)
     state = states[-1]
     views = [state.player_view(seat) for seat in [None] + list(range(state.num_players))]
     assert all(view == views[0] for view in views)
+    # A hand per player colour (two snakes: two per seat); neutral colours hold none.
+    colours = [c for c in views[0]["colours"] if c["seat"] is not None]
+    assert len(views[0]["hands"]) == len(colours) == state.num_players * state.cfg.snakes
     assert [sum(hand.values()) for hand in views[0]["hands"]] == [
-        18 - sum(1 for card in views[0]["cards"] if card["colour"] == seat) for seat in range(state.num_players)]
+        18 - sum(1 for card in views[0]["cards"] if card["colour"] == c["colour"]) for c in colours]
 
 
 # --- the Session: undo, redo, forced passes, saves ------------------------------------------
@@ -376,14 +384,14 @@ def person_moves(session):
     return [i for i in range(len(session.moves)) if session.made_by_person(i)]
 
 
-@pytest.mark.parametrize("game", GAME_NAMES)
+@pytest.mark.parametrize("game, options_index", CONFIGS)
 @settings(max_examples=6, deadline=None)
 @given(seed=st.integers(0, 10**6), plies=st.integers(2, 40), human=st.integers(0, 1))
-def test_undo_redo_and_forced_moves_through_the_session(game, seed, plies, human):
-    players = new_session(game, seed, seed).state.num_players
+def test_undo_redo_and_forced_moves_through_the_session(game, options_index, seed, plies, human):
+    players = new_session(game, options_index, seed).state.num_players
     seats = ["ai:easy"] * players
     seats[human] = "human"
-    session = play_random(new_session(game, seed, seed, seats), seed, plies)
+    session = play_random(new_session(game, options_index, seed, seats), seed, plies)
     full = session.record().to_dict()
     # A save carries the record, the seats and the redo stack.
     assert Session.from_save(json.loads(json.dumps(session.to_save())), get_rules).record().to_dict() == full
