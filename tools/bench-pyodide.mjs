@@ -1,7 +1,10 @@
 // Runs the Heptalion random-playout benchmark inside Pyodide under Node,
 // the browser-free way to see how much slower the engine is in the page.
 //
-//   node tools/bench-pyodide.mjs [--seconds 5]
+//   node tools/bench-pyodide.mjs [--seconds 5] [--schlangennest]
+//
+// --schlangennest measures the Schlangennest strong search's nodes per second
+// instead ({"nodes_per_second": ...}).
 //
 // Loads Pyodide from node_modules/pyodide (the pinned npm package the page
 // vendors), copies py/spielstube into Pyodide's file system and prints one
@@ -15,6 +18,7 @@ const pyodideDir = path.join(root, "node_modules", "pyodide");
 const args = process.argv.slice(2);
 const secondsAt = args.indexOf("--seconds");
 const seconds = secondsAt >= 0 ? Number(args[secondsAt + 1]) : 5;
+const schlangennest = args.includes("--schlangennest");
 
 // Every .py (and data) file under py/spielstube, skipping caches.
 function* packageFiles(dir) {
@@ -37,8 +41,8 @@ for (const file of packageFiles(path.join(root, "py", "spielstube"))) {
 const result = pyodide.runPython(`
 import json, sys
 sys.path.insert(0, ${JSON.stringify(target)})
-from spielstube.bench import heptalion_playout_rate
-json.dumps({"playouts_per_second": heptalion_playout_rate(${seconds}),
+from spielstube.bench import heptalion_playout_rate, schlangennest_search_rate
+json.dumps({${schlangennest ? '"nodes_per_second": schlangennest_search_rate' : '"playouts_per_second": heptalion_playout_rate'}(${seconds}),
             "python": sys.version.split()[0]})
 `);
 const data = JSON.parse(result);

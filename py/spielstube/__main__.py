@@ -4,27 +4,8 @@ import argparse
 import importlib
 import sys
 
-from .commands import legal, replay
+from .commands import legal, replay, selfplay
 from .core.errors import SpielstubeError
-from .games import GAME_NAMES
-
-
-def cmd_selfplay(args):
-    # A game may bring its own match runner (Topologic's seeker has no opponent).
-    ai_module = importlib.import_module(f"spielstube.ai.{args.game}")
-    runner = getattr(ai_module, "run_selfplay", None)
-    if runner is not None:
-        return runner(args)
-    from .selfplay import parse_players, play_match
-
-    try:
-        specs, levels = parse_players(args.players or "ai:normal,ai:easy")
-    except ValueError as exc:
-        print(exc, file=sys.stderr)
-        return 2
-    summary = play_match(args.game, levels, args.games, args.seed)
-    print("\n".join(summary.lines()))
-    return 0
 
 
 def cmd_bench(args):
@@ -37,16 +18,7 @@ def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m spielstube", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     replay.add_parser(sub)
-    p = sub.add_parser("selfplay", help="computer against computer")
-    p.add_argument("game", choices=GAME_NAMES)
-    p.add_argument("--players", help="comma-separated ai:LEVEL per seat, e.g. ai:normal,ai:easy")
-    p.add_argument("--games", type=int, default=20)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--seekers", type=int, default=5, help="Topologic: 3, 4 or 5 seekers")
-    p.add_argument("--shape", default="6x10", help="Topologic: 6x10, 5x12, 4x15 or random")
-    p.add_argument("--exact", action="store_true", help="Topologic: every secret on each board")
-    p.add_argument("--area", default=None, help="Schlangennest: AxB, or unlimited")
-    p.set_defaults(func=cmd_selfplay)
+    selfplay.add_parser(sub)
     legal.add_parser(sub)
     p = sub.add_parser("bench", help="print the benchmark tables")
     p.add_argument("--quick", action="store_true", help="fewer games, for a smoke run")

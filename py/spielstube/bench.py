@@ -20,7 +20,7 @@ import time
 
 from .bench_frame import frame_section
 from .core.rng import Rng
-from .selfplay import play_match
+from .selfplay import head_to_head, lengths_by_player, play_match, wilson_interval
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PAGE_METRICS = os.path.join(ROOT, "docs", "page-metrics.json")
@@ -29,7 +29,7 @@ PYODIDE_SCRIPT = os.path.join(ROOT, "tools", "bench-pyodide.mjs")
 
 # (stronger, weaker, target share of games the stronger should win)
 HEPTALION_PAIRS = (("normal", "easy", 0.90), ("strong", "easy", None), ("strong", "normal", 0.60))
-OTHER_GAMES = ("topologic", "schlangennest")
+OTHER_GAMES = ("topologic",)
 SECTIONS = ("heptalion", "engine", "topologic", "schlangennest", "interface", "page", "host", "frame")
 
 
@@ -42,14 +42,22 @@ def heptalion_playout_rate(seconds=3.0, seed=1):
     games = 0
     start = time.perf_counter()
     while True:
-        state = RULES.initial_state(options, RULES.random_setup(options, rng))
-        while not state.is_terminal():
-            moves = state.legal_moves()
-            state = state.apply(moves[rng.below(len(moves))])
+        random_game_moves(RULES, options, rng)
         games += 1
         elapsed = time.perf_counter() - start
         if elapsed >= seconds:
             return games / elapsed
+
+
+def random_game_moves(rules, options, rng):
+    """Plays one game of random legal moves through the State API; returns its length."""
+    state = rules.initial_state(options, rules.random_setup(options, rng))
+    moves = 0
+    while not state.is_terminal():
+        legal = state.legal_moves()
+        state = state.apply(legal[rng.below(len(legal))])
+        moves += 1
+    return moves
 
 
 def heptalion_bitmask_playout_rate(seconds=3.0, seed=1):
@@ -159,6 +167,143 @@ def other_game_section(game, quick):
         return [module.bench_markdown(quick).rstrip("\n")]
     except (ImportError, AttributeError):
         return [f"## {game.capitalize()}", "", f"{game.capitalize()}: not available yet."]
+
+
+# Schlangennest pairings: (stronger, weaker, options, target share of the points).
+SCHLANGENNEST_PAIRS = (
+    ("strong", "normal", {}, 0.80),
+    ("normal", "greedy", {}, 0.75),
+    ("easy", "greedy", {}, None),
+    ("strong", "normal", {"extra": "neutral"}, 0.70),
+    ("normal", "greedy", {"extra": "neutral"}, 0.75),
+    ("strong", "normal", {"extra": "frame"}, 0.70),
+    ("normal", "greedy", {"extra": "frame"}, 0.75),
+    ("strong", "normal", {"snakes": 2}, 0.70),
+    ("normal", "greedy", {"snakes": 2}, 0.75),
+    ("strong", "normal", {"snakes": 2, "two_snake_turn": "one"}, 0.70),
+    ("normal", "greedy", {"snakes": 2, "two_snake_turn": "one"}, 0.75),
+)
+SCHLANGENNEST_TABLES = (["strong", "normal", "greedy"], ["normal", "greedy", "greedy", "greedy"],
+                        ["strong", "normal", "normal", "normal"], ["strong", "normal", "easy", "greedy"],
+                        ["strong", "normal", "greedy", "extra:neutral"])
+
+
+def _share_cell(points, games):
+    low, high = wilson_interval(points, games)
+    return f"{100 * points / max(1, games):.1f} % [{100 * low:.0f}-{100 * high:.0f}]"
+
+
+def schlangennest_sections(games, table_games, seed=1):
+    """Points shares with 95 % Wilson intervals: pairings per variant, then 3-4 seat tables."""
+    lines = ["## Schlangennest: computer against computer", "",
+             f"Two players, recommended area, {games} games per row, seats alternating (each side "
+             f"starts half the games), seed {seed}: `python -m spielstube selfplay schlangennest "
+             f"--players ai:A,ai:B --options OPTIONS --games {games} --seed {seed}`. Points: 1 a win, "
+             "0.5 each for equal lengths; the share is A's, with its 95 % Wilson interval. Margin: "
+             "mean of (A's length - B's).", "",
+             "| A vs B | options | games | share of A [95 %] | target | mean margin |",
+             "| --- | --- | ---: | ---: | --- | ---: |"]
+    think = {}
+    for stronger, weaker, options, target in SCHLANGENNEST_PAIRS:
+        summary = play_match("schlangennest", [stronger, weaker], games, seed, options, first=0,
+                             progress=_progress, margin=lengths_by_player)
+        share = summary.share(0)
+        verdict = "-" if target is None else f">= {target:.0%}: {'met' if share >= target else 'NOT met'}"
+        margin = sum(g[0] - g[1] for g in summary.margins) / max(1, len(summary.margins))
+        lines.append(f"| {stronger} vs {weaker} | `{json.dumps(options) if options else '{}'}` | "
+                     f"{summary.games} | {_share_cell(summary.points[0], summary.games)} | {verdict} | "
+                     f"{margin:+.2f} |")
+        _add_think(think, summary, [stronger, weaker])
+        sys.stdout.flush()
+    lines += ["", "## Schlangennest: three and four players", "",
+              f"Recommended area, {table_games} games per table, seats rotating, seed {seed}: share "
+              "of the points per seat's level (a fair share is 1/players), 95 % intervals; head to "
+              "head: the share of games in which normal's snake was longer than greedy's (ties half).", "",
+              "| levels | games | points share [95 %] | normal vs greedy head to head |",
+              "| --- | ---: | --- | ---: |"]
+    for levels in SCHLANGENNEST_TABLES:
+        options = {}
+        if levels[-1].startswith("extra:"):
+            levels, options = levels[:-1], {"extra": levels[-1].partition(":")[2]}
+        summary = play_match("schlangennest", levels, table_games, seed, options, first=0,
+                             progress=_progress, margin=lengths_by_player)
+        shares = ", ".join(f"{lv} {_share_cell(p, summary.games)}" for lv, p in zip(levels, summary.points))
+        label = ", ".join(levels) + (f" ({json.dumps(options)})" if options else "")
+        pair = "-"
+        if "normal" in levels and "greedy" in levels:
+            pair = _share_cell(*head_to_head(summary.margins, levels.index("normal"), levels.index("greedy")))
+        lines.append(f"| {label} | {summary.games} | {shares} | {pair} |")
+        _add_think(think, summary, levels)
+    from .ai.schlangennest import BUDGET_SECONDS, PAGE_CAP, PYODIDE_SCALE
+
+    lines += ["", "## Schlangennest: think time per move (CPython, the games above)", "",
+              "| level | moves | mean ms | max ms | budget ms |", "| --- | ---: | ---: | ---: | ---: |"]
+    for level in ("greedy", "easy", "normal", "strong"):
+        if level in think:
+            total, count, most = think[level]
+            budget = BUDGET_SECONDS.get(level)
+            lines.append(f"| {level} | {count} | {1000 * total / max(1, count):.1f} | {1000 * most:.0f} | "
+                         f"{'-' if budget is None else f'{1000 * budget:.0f}'} |")
+    lines += ["", f"In the page (Pyodide, about half as fast) the budgets are stretched by {PYODIDE_SCALE}, "
+              f"capped at {PAGE_CAP} s: normal {min(BUDGET_SECONDS['normal'] * PYODIDE_SCALE, PAGE_CAP):.2f} s, "
+              f"strong {min(BUDGET_SECONDS['strong'] * PYODIDE_SCALE, PAGE_CAP):.2f} s."]
+    return lines
+
+
+def _add_think(think, summary, levels):
+    for i, level in enumerate(levels):
+        entry = think.setdefault(level, [0.0, 0, 0.0])
+        entry[0] += summary.think_total[i]
+        entry[1] += summary.think_count[i]
+        entry[2] = max(entry[2], summary.think_max[i])
+
+
+def schlangennest_search_rate(seconds=3.0, seed=1):
+    """Nodes per second of the strong level's search (depth 4, best 8 replies, no time limit)
+    on the same mid-game positions: the ratio CPython / Pyodide sizes the page's budget."""
+    from .ai.schlangennest import SearchAgent, greedy_agent
+    from .games.schlangennest import RULES
+
+    options = RULES.normalize_options({})
+    rng = Rng(seed)
+    positions = []
+    for _ in range(4):
+        state = RULES.initial_state(options, {"first": 0})
+        for _ in range(6 + rng.below(6)):
+            if not state.is_terminal():
+                state = state.apply(greedy_agent().choose_move(state, rng))
+        positions.append(state)
+    agent = SearchAgent("bench", depth=4, seconds=None, width=8)
+    nodes = 0
+    start = time.perf_counter()
+    while True:
+        for state in positions:
+            if not state.is_terminal():
+                agent.choose_move(state, Rng(seed))
+                nodes += agent.nodes
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return nodes / elapsed
+
+
+def schlangennest_engine_section(games, seed=1):
+    """Random playouts per variant: moves per second (legal_moves + apply)."""
+    from .games.schlangennest import RULES
+
+    lines = ["## Schlangennest: engine speed", "",
+             f"Random playouts on the recommended area, {games} games each, seed {seed}:", "",
+             "| options | moves | moves per second |", "| --- | ---: | ---: |"]
+    for options in ({"players": 2}, {"players": 4}, {"players": 2, "extra": "neutral"},
+                    {"players": 2, "extra": "frame"}, {"players": 2, "snakes": 2}):
+        normalized = RULES.normalize_options(options)
+        rng = Rng(seed)
+        moves = 0
+        start = time.perf_counter()
+        for _ in range(games):
+            moves += random_game_moves(RULES, normalized, rng)
+        elapsed = time.perf_counter() - start
+        lines.append(f"| `{json.dumps(options)}` | {moves} | {moves / elapsed:.0f} |")
+    return lines
 
 
 def page_section():
@@ -311,6 +456,9 @@ def run_bench(args):
     for game in OTHER_GAMES:
         if wanted(game):
             emit(other_game_section(game, quick))
+    if wanted("schlangennest"):
+        emit(schlangennest_sections(4 if quick else 100, 2 if quick else 40))
+        emit(schlangennest_engine_section(2 if quick else 30))
     if wanted("interface"):
         from .interface_bench import bench_markdown
         emit([bench_markdown(quick).rstrip("\n")])

@@ -1,9 +1,18 @@
-"""Computer-against-computer matches for strength and speed measurement."""
+"""Computer-against-computer matches for strength and speed measurement.
 
+One match runner for every game (Topologic's seeker, which has no opponent,
+keeps its own in ai/topologic): seats rotate so every player starts equally
+often, any game option can be set, and each game can be written as a record.
+"""
+
+import importlib
+import math
+import os
 import time
 from dataclasses import dataclass, field
 
 from .ai.agent import make_agent
+from .core.record import make_record
 from .core.rng import Rng
 from .games import get_rules
 
@@ -20,17 +29,33 @@ class MatchSummary:
     think_count: list = field(default_factory=list)
     think_max: list = field(default_factory=list)
     margins: list = field(default_factory=list)
+    records: list = field(default_factory=list)  # paths of the written records
+
+    def share(self, i):
+        return self.points[i] / self.games if self.games else 0.0
 
     def lines(self):
         out = [f"{self.game}: {self.games} games, players {', '.join(self.players)}"]
         for i, spec in enumerate(self.players):
             mean = self.think_total[i] / self.think_count[i] if self.think_count[i] else 0.0
-            share = 100.0 * self.points[i] / self.games if self.games else 0.0
+            low, high = wilson_interval(self.points[i], self.games)
             out.append(
                 f"  player {i} {spec:<14} wins {self.wins[i]:>4}  points {self.points[i]:>7.1f}"
-                f" ({share:5.1f} %)  think mean {mean * 1000:7.1f} ms  max {self.think_max[i] * 1000:7.1f} ms"
+                f" ({100 * self.share(i):5.1f} %, 95 % {100 * low:.0f}-{100 * high:.0f})"
+                f"  think mean {mean * 1000:7.1f} ms  max {self.think_max[i] * 1000:7.1f} ms"
             )
         return out
+
+
+def wilson_interval(successes, trials, z=1.96):
+    """95 % Wilson score interval of a share (points count as successes; draws give halves)."""
+    if trials <= 0:
+        return 0.0, 1.0
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    spread = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return max(0.0, centre - spread), min(1.0, centre + spread)
 
 
 def parse_players(text):
@@ -44,11 +69,28 @@ def parse_players(text):
     return specs, levels
 
 
-def play_match(game, levels, games, seed, options=None, progress=None, margin=None):
+def agent_factory(game):
+    """``level, options -> Agent``: a game's ``agent_for`` (which also knows its baselines,
+    such as Schlangennest's greedy) or the registry of levels."""
+    try:
+        module = importlib.import_module(f"spielstube.ai.{game}")
+    except ImportError:
+        module = None
+    agent_for = getattr(module, "agent_for", None)
+    if agent_for is not None:
+        return agent_for
+    return lambda level, options: make_agent(game, level, options)
+
+
+def play_match(game, levels, games, seed, options=None, progress=None, margin=None, first=None,
+               records=None):
     """Plays ``games`` games; seat assignment rotates so every player starts.
 
     Game g seats player (g + s) % n in seat s, so over n games each player
-    sits in (and starts from) every seat once.
+    sits in every seat once. ``first`` fixes the setup's start seat (then
+    each player also starts equally often); ``records`` is a folder that gets
+    one record file per game; ``margin(state, seat_to_player)`` collects a
+    per-game figure into ``summary.margins``.
     """
     rules = get_rules(game)
     n = len(levels)
@@ -56,19 +98,25 @@ def play_match(game, levels, games, seed, options=None, progress=None, margin=No
     if rules.max_players > 2 or "players" in rules.normalize_options({}):
         base_options.setdefault("players", n)
     options = rules.normalize_options(base_options)
-    agents = [make_agent(game, level, options) for level in levels]
+    make = agent_factory(game)
+    agents = [make(level, options) for level in levels]
     summary = MatchSummary(game, [f"ai:{lv}" for lv in levels])
     summary.points = [0.0] * n
     summary.wins = [0] * n
     summary.think_total = [0.0] * n
     summary.think_count = [0] * n
     summary.think_max = [0.0] * n
+    if records is not None:
+        os.makedirs(records, exist_ok=True)
     rng = Rng(seed)
     for g in range(games):
         setup = rules.random_setup(options, rng.fork())
+        if first is not None and "first" in setup:
+            setup["first"] = first
         state = rules.initial_state(options, setup)
         seat_to_player = [(g + s) % n for s in range(n)]
         move_rng = rng.fork()
+        moves = []
         while not state.is_terminal():
             player = seat_to_player[state.current_player]
             start = time.perf_counter()
@@ -78,6 +126,7 @@ def play_match(game, levels, games, seed, options=None, progress=None, margin=No
             summary.think_count[player] += 1
             summary.think_max[player] = max(summary.think_max[player], elapsed)
             state = state.apply(move)
+            moves.append(state.last_move or move)
         returns = state.returns()
         for seat, value in enumerate(returns):
             player = seat_to_player[seat]
@@ -86,7 +135,27 @@ def play_match(game, levels, games, seed, options=None, progress=None, margin=No
                 summary.wins[player] += 1
         if margin is not None:
             summary.margins.append(margin(state, seat_to_player))
+        if records is not None:
+            path = os.path.join(records, f"{game}-seed{seed}-game{g:04d}.json")
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write(make_record(rules, options, setup, moves, state).to_json() + "\n")
+            summary.records.append(path)
         summary.games += 1
         if progress:
             progress(summary)
     return summary
+
+
+def lengths_by_player(state, seat_to_player):
+    """Schlangennest: each player's length (the margin hook of play_match)."""
+    lengths = [0] * len(seat_to_player)
+    for seat, player in enumerate(seat_to_player):
+        lengths[player] = state.lengths[seat]
+    return lengths
+
+
+def head_to_head(per_game, a, b):
+    """(points, games) of player a against player b from per-game lengths: 1 when a's
+    snake is longer, 0.5 when equal."""
+    points = sum(1.0 if g[a] > g[b] else 0.5 if g[a] == g[b] else 0.0 for g in per_game)
+    return points, len(per_game)

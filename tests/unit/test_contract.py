@@ -24,9 +24,15 @@ from spielstube.games import GAME_NAMES, get_rules
 GAME_OPTIONS = {
     "heptalion": [{"players": 2}, {"players": 3, "hidden_hands": True}, {"players": 4, "hidden_hands": True}],
     "topologic": [{"seekers": 3, "shape": "6x10"}, {"seekers": 5, "shape": "random"}],
-    "schlangennest": [{"players": 2}, {"players": 3, "tail_first": True}, {"players": 2, "difficulty": "hard"}],
+    "schlangennest": [{"players": 2}, {"players": 3, "tail_first": True}, {"players": 2, "difficulty": "hard"},
+                      {"players": 3, "extra": "neutral"}, {"players": 2, "extra": "frame"},
+                      {"players": 2, "snakes": 2}, {"players": 2, "snakes": 2, "two_snake_turn": "one"},
+                      {"players": 4, "difficulty": "alternative"}],
     "heptalion-puzzle": [{"board": "original"}, {"board": "random"}],
 }
+# Every configuration of every game, so each variant is played by each check below.
+CONFIGS = [(game, index) for game in GAME_NAMES for index in range(len(GAME_OPTIONS[game]))]
+SCHLANGENNEST_CONFIGS = range(len(GAME_OPTIONS["schlangennest"]))
 EXAMPLES = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -149,8 +155,9 @@ def test_topologic_legal_moves_are_each_seekers_fields_or_every_hide(seed, plies
         assert info.value.code in ("topologic.not_border", "topologic.unreachable")
 
 
+@pytest.mark.parametrize("options_index", SCHLANGENNEST_CONFIGS)
 @EXAMPLES
-@given(seed=st.integers(0, 10**6), plies=st.integers(0, 40), options_index=st.integers(0, 2))
+@given(seed=st.integers(0, 10**6), plies=st.integers(0, 40))
 def test_schlangennest_legal_moves_apply_and_passes_are_forced(seed, plies, options_index):
     rules, states, _ = random_walk("schlangennest", options_index, seed, plies)
     state = states[-1]
@@ -169,9 +176,9 @@ def test_schlangennest_legal_moves_apply_and_passes_are_forced(seed, plies, opti
 
 # --- apply never mutates; the interface's JSON ------------------------------------------
 
-@pytest.mark.parametrize("game", GAME_NAMES)
+@pytest.mark.parametrize("game, options_index", CONFIGS)
 @EXAMPLES
-@given(seed=st.integers(0, 10**6), plies=st.integers(0, 25), options_index=st.integers(0, 2))
+@given(seed=st.integers(0, 10**6), plies=st.integers(0, 25))
 def test_apply_never_mutates_and_everything_is_json(game, seed, plies, options_index):
     rules, states, moves = random_walk(game, options_index, seed, plies)
     before = [snapshot(rules, state) for state in states]
@@ -203,6 +210,11 @@ def test_option_schema_declares_the_defaults(game):
     if rules.max_players > 1:
         assert "players" in names
     defaults = {item["name"]: item["default"] for item in schema if item["default"] is not None}
+    # A default whose "when" the other defaults contradict is not sent (as the host drops it).
+    defaults = {name: value for name, value in defaults.items()
+                if all(defaults.get(other) in (wanted if isinstance(wanted, list) else [wanted])
+                       for other, wanted in (next(i for i in schema if i["name"] == name).get("when") or {}).items()
+                       if other in defaults)}
     assert rules.normalize_options(defaults) == rules.normalize_options({})
     for item in schema:
         assert item["type"] in ("int", "choice", "bool", "area")
@@ -211,7 +223,13 @@ def test_option_schema_declares_the_defaults(game):
                 # A value another option depends on ("when") needs that option too.
                 needs = [other for other in schema if other.get("when") == {item["name"]: value}]
                 if not needs:
-                    rules.normalize_options({item["name"]: value})
+                    # The conditions declared for the field and the value come along.
+                    conditions = dict(item.get("when") or {})
+                    conditions.update((item.get("value_when") or {}).get(value, {}))
+                    options = {name: wanted[0] if isinstance(wanted, list) else wanted
+                               for name, wanted in conditions.items()}
+                    options[item["name"]] = value
+                    rules.normalize_options(options)
         if item["type"] == "int":
             assert item["min"] <= item["default"] <= item["max"]
 
@@ -254,11 +272,11 @@ def play_random(session, seed, plies):
     return session
 
 
-@pytest.mark.parametrize("game", GAME_NAMES)
+@pytest.mark.parametrize("game, options_index", CONFIGS)
 @settings(max_examples=6, deadline=None)
 @given(seed=st.integers(0, 10**6), plies=st.integers(1, 30))
-def test_records_round_trip_and_replay_names_the_bad_move(game, seed, plies):
-    session = play_random(new_session(game, seed % 3, seed), seed, plies)
+def test_records_round_trip_and_replay_names_the_bad_move(game, options_index, seed, plies):
+    session = play_random(new_session(game, options_index, seed), seed, plies)
     record = session.record()
     parsed = parse_record(record.to_json())
     assert parsed.moves == record.moves
@@ -349,15 +367,19 @@ def test_topologic_views_and_moves_hide_the_secret_from_the_seeker(seed, turns, 
     assert rules.describe_json(hide_state, hide, hide_state.game_master)["params"]["secret"] == [2, 2]
 
 
+@pytest.mark.parametrize("options_index", SCHLANGENNEST_CONFIGS)
 @settings(max_examples=5, deadline=None)
 @given(seed=st.integers(0, 10**6), plies=st.integers(0, 20))
-def test_schlangennest_is_open_so_every_seat_sees_the_same(seed, plies):
-    rules, states, _ = random_walk("schlangennest", seed % 3, seed, plies)
+def test_schlangennest_is_open_so_every_seat_sees_the_same(options_index, seed, plies):
+    rules, states, _ = random_walk("schlangennest", options_index, seed, plies)
     state = states[-1]
     views = [state.player_view(seat) for seat in [None] + list(range(state.num_players))]
     assert all(view == views[0] for view in views)
+    # A hand per player colour (two snakes: two per seat); neutral colours hold none.
+    colours = [c for c in views[0]["colours"] if c["seat"] is not None]
+    assert len(views[0]["hands"]) == len(colours) == state.num_players * state.cfg.snakes
     assert [sum(hand.values()) for hand in views[0]["hands"]] == [
-        18 - sum(1 for card in views[0]["cards"] if card["colour"] == seat) for seat in range(state.num_players)]
+        18 - sum(1 for card in views[0]["cards"] if card["colour"] == c["colour"]) for c in colours]
 
 
 # --- the Session: undo, redo, forced passes, saves ------------------------------------------
@@ -366,15 +388,15 @@ def person_moves(session):
     return [i for i in range(len(session.moves)) if session.made_by_person(i)]
 
 
-@pytest.mark.parametrize("game", GAME_NAMES)
+@pytest.mark.parametrize("game, options_index", CONFIGS)
 @settings(max_examples=6, deadline=None)
 @given(seed=st.integers(0, 10**6), plies=st.integers(2, 40), human=st.integers(0, 1))
-def test_undo_redo_and_forced_moves_through_the_session(game, seed, plies, human):
-    players = new_session(game, seed, seed).state.num_players
+def test_undo_redo_and_forced_moves_through_the_session(game, options_index, seed, plies, human):
+    players = new_session(game, options_index, seed).state.num_players
     human %= players
     seats = ["ai:easy"] * players
     seats[human] = "human"
-    session = play_random(new_session(game, seed, seed, seats), seed, plies)
+    session = play_random(new_session(game, options_index, seed, seats), seed, plies)
     full = session.record().to_dict()
     # A save carries the record, the seats and the redo stack.
     assert Session.from_save(json.loads(json.dumps(session.to_save())), get_rules).record().to_dict() == full

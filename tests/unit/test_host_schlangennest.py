@@ -71,3 +71,45 @@ def test_an_option_that_does_not_apply_is_left_out():
     assert view["options"]["difficulty"] == "recommended" and view["options"]["area"] == [5, 7]
     custom = Bench().open("schlangennest", {"options": {"difficulty": "custom", "area": "4x9"}})
     assert custom["options"]["area"] == [4, 9]
+
+
+def _computer_moves_once(options, players):
+    """A game of the given variant with a person at seat 0 who has moved once,
+    then the computer's reply: (view before the reply, view after it)."""
+    bench = Bench(seed=11)
+    view = bench.open("schlangennest", {"players": players, "seats": ["human"] + ["ai:easy"] * (players - 1),
+                                        "first": 0, "options": options})
+    assert view["seat"] == 0 and view["legal"], view["status"]
+    bench.move(view["legal"][0])
+    before = bench.view()
+    pushed = pushes(bench.run(limit=500))
+    assert pushed, "the computer answered"
+    return before, pushed[-1]
+
+
+def test_a_neutral_snake_game_starts_with_its_neutral_cards_and_the_computer_moves():
+    before, after = _computer_moves_once({"extra": "neutral", "difficulty": "recommended"}, 3)
+    assert after["options"]["extra"] == "neutral"
+    neutral = [card for card in after["board"]["cards"] if card["colour"] == 3]
+    assert neutral, "the neutral snake lies on the table in its own colour"
+    assert {"colour": 3, "seat": None} in after["board"]["colours"]
+    computer_moves = after["moves"][len(before["moves"]):]
+    assert [entry["seat"] for entry in computer_moves] == [1, 2]  # both computers, then the person again
+    assert after["seat"] == 0
+    replay(parse_record(after["record"]), get_rules)
+
+
+def test_a_two_snake_game_names_colours_in_moves_and_the_computer_moves():
+    before, after = _computer_moves_once({"snakes": 2, "two_snake_turn": "both"}, 2)
+    assert after["options"]["snakes"] == 2 and after["options"]["tail_first"] is True
+    assert after["board"]["seat_colours"] == [[0, 2], [1, 3]]
+    assert all("colour" in move for move in after["legal"]), "two-snake moves name their colour"
+    entry = after["moves"][-1]
+    assert entry["seat"] == 1 and entry["colour"] in (1, 3)
+    replay(parse_record(after["record"]), get_rules)
+
+
+def test_a_variant_that_does_not_combine_is_refused_with_the_rules_reason():
+    answer = Bench().send("new", game="schlangennest",
+                          settings={"players": 3, "seats": ["human"] * 3, "options": {"extra": "frame"}})
+    assert answer[0]["code"] == "settings.options" and "2 players" in answer[0]["params"]["detail"]

@@ -28,6 +28,18 @@ def test_markup_has_every_declared_option_and_the_seats():
     assert 'name="swap"' not in ngd.dialog_markup(TEXTS, "t", SCHEMA, LEVELS, {"options": {"board": "original"}})
 
 
+def test_a_choice_offers_a_value_only_where_its_value_when_holds():
+    schema = [{"name": "players", "type": "int", "min": 2, "max": 4, "default": 2},
+              {"name": "extra", "type": "choice", "values": ["none", "neutral", "frame"], "default": "none",
+               "value_when": {"neutral": {"players": [2, 3]}, "frame": {"players": 2}}}]
+    two = ngd.dialog_markup(TEXTS, "t", schema, LEVELS, {"players": 2, "options": {"players": 2}})
+    three = ngd.dialog_markup(TEXTS, "t", schema, LEVELS, {"players": 3, "options": {"players": 3}})
+    four = ngd.dialog_markup(TEXTS, "t", schema, LEVELS, {"players": 4, "options": {"players": 4}})
+    assert 'value="frame"' in two and 'value="neutral"' in two
+    assert 'value="frame"' not in three and 'value="neutral"' in three
+    assert 'value="neutral"' not in four and 'name="extra" value="none"' in four
+
+
 def test_form_values_become_host_settings():
     values = {"players": "2", "seat-0": "human", "seat-1": "ai:easy", "first": "random",
               "board": "random", "hidden_hands": "1"}

@@ -8,8 +8,11 @@ import time
 import pytest
 
 from spielstube.ai.agent import make_agent
-from spielstube.ai.schlangennest import (SearchAgent, free_space, greedy_agent, play_games, run_selfplay,
+from spielstube.ai.schlangennest import (BUDGET_SECONDS, PYODIDE_SCALE, SearchAgent, budget_seconds, free_space, greedy_agent,
                                          static_value)
+from spielstube.commands.selfplay import run as run_selfplay
+from spielstube.selfplay import lengths_by_player, play_match
+from spielstube.core.errors import RecordError
 from spielstube.core.record import parse_record, replay
 from spielstube.core.rng import Rng
 from spielstube.games import get_rules
@@ -56,7 +59,11 @@ def test_same_seed_same_game():
         return moves
 
     assert game() == game()
-    assert play_games(["easy", "greedy"], 2, seed=9).lengths == play_games(["easy", "greedy"], 2, seed=9).lengths
+
+    def lengths():
+        return play_match("schlangennest", ["easy", "greedy"], 2, 9, first=0, margin=lengths_by_player).margins
+
+    assert lengths() == lengths()
 
 
 def test_greedy_takes_the_longest_snake():
@@ -81,18 +88,64 @@ def test_free_space_stops_at_cards_and_the_area():
     assert static_value(full, 0) < static_value(state, 0) + 1
 
 
-def test_selfplay_command_accepts_greedy_and_area(capsys):
+def test_selfplay_command_accepts_greedy_area_options_and_records(capsys, tmp_path):
     class Args:
+        game = "schlangennest"
         players = "ai:easy,ai:greedy"
         games = 2
         seed = 3
         area = "4x8"
+        options = None
+        records = None
 
     assert run_selfplay(Args) == 0
     out = capsys.readouterr().out
     assert "ai:greedy" in out and "2 games" in out
     Args.area = "huge"
     assert run_selfplay(Args) == 2
+    Args.area, Args.options, Args.records = None, '{"extra": "frame"}', str(tmp_path / "games")
+    assert run_selfplay(Args) == 0
+    files = sorted((tmp_path / "games").iterdir())
+    assert len(files) == 2
+    for path in files:
+        record = parse_record(path.read_text())
+        assert record.options["extra"] == "frame" and record.result is not None
+        replay(record, get_rules)
+    for bad in ("{", "[1]"):
+        Args.options = bad
+        assert run_selfplay(Args) == 2
+    Args.options = '{"extra": "spiral"}'
+    with pytest.raises(RecordError):  # the command line prints it as "error: ..." and exits 1
+        run_selfplay(Args)
+
+
+VARIANTS = [{"players": 2, "extra": "neutral"}, {"players": 3, "extra": "neutral"},
+            {"players": 2, "extra": "frame"}, {"players": 2, "snakes": 2},
+            {"players": 2, "snakes": 2, "two_snake_turn": "one"}]
+
+
+@pytest.mark.parametrize("options", VARIANTS)
+@pytest.mark.parametrize("level", ["greedy", "easy", "normal", "strong"])
+def test_every_level_plays_every_variant(options, level):
+    options = RULES.normalize_options(options)
+    agent = SearchAgent("test", depth=3, seconds=None, width=6) if level == "strong" else \
+        make_agent("schlangennest", level, options) if level != "greedy" else greedy_agent()
+    state = RULES.initial_state(options, RULES.random_setup(options, Rng(2)))
+    rng = Rng(4)
+    for _ in range(7):
+        if state.is_terminal():
+            break
+        move = agent.choose_move(state, rng)
+        assert move in state.legal_moves()
+        state = state.apply(move)
+
+
+def test_the_page_stretches_the_budget_up_to_one_second():
+    assert budget_seconds("strong", "linux") == BUDGET_SECONDS["strong"]
+    for level in ("normal", "strong"):
+        stretched = budget_seconds(level, "emscripten")
+        assert stretched == min(BUDGET_SECONDS[level] * PYODIDE_SCALE, 1.0) and stretched <= 1.0
+    assert budget_seconds("strong", "emscripten") > BUDGET_SECONDS["strong"]
 
 
 def test_the_documented_example_replays():

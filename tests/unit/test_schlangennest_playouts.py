@@ -8,15 +8,29 @@ from spielstube.games.schlangennest import RULES
 from spielstube.games.schlangennest.cards import AREA_KINDS, DX, DY, EDGE_PART, FULL_HAND, KINDS
 from spielstube.games.schlangennest.snakes import analyse, check_fields
 
-OPTIONS = st.fixed_dictionaries({
-    "players": st.integers(2, 4),
-    "difficulty": st.sampled_from(["easy", "recommended", "hard", "unlimited"]),
-    "tail_first": st.booleans(),
-})
+BOUNDED = ["easy", "recommended", "hard"]
+OPTIONS = st.one_of(
+    st.fixed_dictionaries({
+        "players": st.integers(2, 4),
+        "difficulty": st.sampled_from(BOUNDED + ["unlimited"]),
+        "tail_first": st.booleans(),
+    }),
+    st.fixed_dictionaries({"players": st.sampled_from([2, 3]), "extra": st.just("neutral"),
+                           "difficulty": st.sampled_from(BOUNDED), "tail_first": st.booleans()}),
+    st.fixed_dictionaries({"players": st.just(3), "extra": st.just("neutral"),
+                           "difficulty": st.just("alternative")}),
+    st.fixed_dictionaries({"players": st.just(2), "extra": st.just("frame"),
+                           "difficulty": st.sampled_from(BOUNDED), "tail_first": st.booleans()}),
+    st.fixed_dictionaries({"players": st.just(2), "snakes": st.just(2),
+                           "two_snake_turn": st.sampled_from(["both", "one"]),
+                           "difficulty": st.sampled_from(BOUNDED + ["alternative", "unlimited"])}),
+)
 
 
-def check_invariants(state):
+def check_invariants(state, neutral):
     cards, labels = state.cards, state.labels
+    # The neutral cards never move.
+    assert all(cards.get(cell) == card for cell, card in neutral.items())
     # Every shared edge joins two part ends of one component (one snake or both unowned).
     for (x, y), (kind, _c, rot) in cards.items():
         for e in (1, 2):
@@ -32,14 +46,18 @@ def check_invariants(state):
     for sid, snake in enumerate(state.snakes):
         assert fresh_snakes.get(sid) == snake
         parts = sum(1 for labs in labels.values() for s in labs if s == sid)
-        assert state.lengths[sid] == parts
+        assert state.snake_lengths[sid] == parts
     assert check_fields(cards, labels, list(cards)) is None
-    # Hands hold the full set minus the cards down.
-    for seat in range(state.num_players):
-        down = [k for k, c, _ in cards.values() if c == seat]
-        assert state.hand(seat) == {k: FULL_HAND[k] - down.count(k) for k in KINDS}
+    # Hands hold the full set minus the cards down; a seat scores its own colours only.
+    for colour in range(len(state.snakes)):
+        down = [k for k, c, _ in cards.values() if c == colour]
+        assert state.hand(colour) == {k: FULL_HAND[k] - down.count(k) for k in KINDS}
+    players = state.num_players
+    assert list(state.lengths) == [sum(state.snake_lengths[c] for c in range(seat, players * state.cfg.snakes,
+                                                                            players))
+                                   for seat in range(players)]
     size = state.cfg.size
-    area_cells = [c for c, card in cards.items() if card[0] in AREA_KINDS]
+    area_cells = [c for c, card in cards.items() if card[0] in AREA_KINDS and c not in neutral]
     if size is not None and area_cells:
         w = max(c[0] for c in area_cells) - min(c[0] for c in area_cells) + 1
         h = max(c[1] for c in area_cells) - min(c[1] for c in area_cells) + 1
@@ -63,11 +81,17 @@ def pick(moves, rng, grow):
 def test_random_playouts_keep_every_invariant(options, seed, grow):
     rng = Rng(seed)
     options = RULES.normalize_options(options)
+    players = options["players"]
     state = RULES.initial_state(options, RULES.random_setup(options, rng))
+    neutral = dict(state.cards)
     while not state.is_terminal():
         moves = state.legal_moves()
         assert moves and len(set(moves)) == len(moves)
         assert all(m.player == state.current_player for m in moves)
+        # Two-snake moves name a colour still to act this turn; others name none.
+        named = {m.colour for m in moves}
+        assert named <= set(state.pending) if options["snakes"] == 2 else named == {None}
+        assert all(c % players == state.current_player for c in state.pending)
         state = state.apply(pick(moves, rng, grow))
-        check_invariants(state)
+        check_invariants(state, neutral)
     assert max(state.returns()) > 0 and abs(sum(state.returns()) - 1.0) < 1e-9

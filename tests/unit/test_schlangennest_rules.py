@@ -1,9 +1,13 @@
 """Schlangennest: card geometry and every laydown rule on small hand-built positions."""
 
+import os
+
 import pytest
 
 from spielstube.core.errors import IllegalMove
 from spielstube.core.game import TERMINAL
+from spielstube.core.record import parse_record, replay
+from spielstube.games import get_rules
 from spielstube.games.schlangennest import RULES, Pass, Place, SwapTail, TurnCurve
 from spielstube.games.schlangennest import area
 from spielstube.games.schlangennest.cards import (CROSSINGS, CURVE, EDGE_PART, HEAD, KINDS,
@@ -223,7 +227,7 @@ def test_difficulty_fills_the_area_from_the_table():
     assert norm({"players": 3, "difficulty": "hard"})["area"] == [4, 10]
     assert norm({"players": 4, "difficulty": "easy"})["area"] == [8, 8]
     assert norm({"area": None}) == {"players": 2, "difficulty": "unlimited", "area": None,
-                                    "tail_first": False}
+                                    "tail_first": False, "extra": "none", "snakes": 1}
     assert norm({"area": [9, 4]})["area"] == [4, 9] and norm({"area": [9, 4]})["difficulty"] == "custom"
     assert norm({"area": [4, 8]})["difficulty"] == "hard"
     from spielstube.core.errors import RecordError
@@ -366,3 +370,38 @@ def test_returns_give_the_sole_winner_everything():
     assert state.lengths == (1, 2, 1)
     assert state.returns() == [0.0, 1.0, 0.0]
     assert RULES.result_json(state) is None  # not over yet
+
+
+# A copy of shared/data/schlangennest-ring-turn-finishes.json (the issue's reproduction).
+RING_TURN_FINISHES = os.path.join(os.path.dirname(__file__), "data", "schlangennest-ring-turn-finishes.json")
+
+
+def test_a_ring_turn_that_closes_both_new_ends_finishes_the_snake():
+    # The rulings' reproduction: P0's 2x2 ring lies between P1's tail (grey head east) and P2's
+    # head (grey tail south); turning the curve on (0, 0) leads both new ends onto them.
+    moves_before = [
+        (0, C, (0, 0), 1), (1, T, (-1, 0), 3), (2, H, (0, -1), 0), (0, C, (1, 0), 2),
+        (1, S, (-2, 0), 1), (2, S, (0, -2), 0), (0, C, (1, 1), 3), (1, S, (-3, 0), 1),
+        (2, S, (0, -3), 0), (0, C, (0, 1), 0), (1, S, (-4, 0), 1), (2, S, (0, -4), 0),
+    ]
+    options = RULES.normalize_options({"players": 3, "area": None})
+    state = RULES.initial_state(options, {"first": 0})
+    for player, kind, cell, rot in moves_before:
+        state = state.apply(Place(player, kind, cell, rot))
+    assert state.rings[0] and state.lengths[0] == 4
+    turn = TurnCurve(0, (0, 0), 1)
+    assert turn in state.legal_moves()
+    after = state.apply(turn)
+    assert after.finished[0] and not after.rings[0] and after.lengths[0] == 7
+    assert after.open_ends(0) == []
+    with open(RING_TURN_FINISHES, encoding="utf-8") as handle:
+        record = parse_record(handle.read())
+    final = replay(record, get_rules).final
+    assert final.finished[0] and final.lengths[0] == 7 and final.cards == after.cards
+
+
+def test_a_ring_turn_must_leave_no_ring():
+    # Every legal turn of the free ring opens it; no listed turn leaves a ring behind.
+    state = pos(FREE_RING)
+    for move in state.legal_moves():
+        assert not state.apply(move).rings[0]

@@ -45,7 +45,14 @@ def _seat_select(texts, seat, current, levels):
             f'{items}</select></label>')
 
 
-def _option_field(texts, field, value):
+def _offered(field, options):
+    """The values of a choice offered under ``options``: ``value_when`` names the
+    options a single value needs (Schlangennest's frame needs 2 players)."""
+    conditions = field.get("value_when") or {}
+    return [v for v in field.get("values") or [] if _applies({"when": conditions.get(v)}, options)]
+
+
+def _option_field(texts, field, value, options):
     name = field["name"]
     kind = field.get("type")
     if kind == "bool":
@@ -53,7 +60,7 @@ def _option_field(texts, field, value):
                 f'{" checked" if value else ""}> {esc(_label(texts, field))}</label>')
     if kind == "choice":
         radios = "".join(_radio(name, v, v == value, _value_label(texts, field, v))
-                         for v in field.get("values") or [])
+                         for v in _offered(field, options))
         return f'<fieldset><legend>{esc(_label(texts, field))}</legend>{radios}</fieldset>'
     return (f'<label>{esc(_label(texts, field))} <input name="{esc(name)}" '
             f'value="{esc(value if value is not None else "")}"></label>')
@@ -82,7 +89,7 @@ def dialog_markup(texts, title, schema, levels, settings):
     parts.append(f'<fieldset><legend>{esc(texts.t("who_starts"))}</legend>{"".join(radios)}</fieldset>')
     for field in schema:
         if field["name"] != "players" and _applies(field, options):
-            parts.append(_option_field(texts, field, options.get(field["name"], field.get("default"))))
+            parts.append(_option_field(texts, field, options.get(field["name"], field.get("default")), options))
     parts.append(
         '<div class="dialog-buttons">'
         f'<button type="button" data-action="cancel-dialog">{esc(texts.t("cancel"))}</button>'

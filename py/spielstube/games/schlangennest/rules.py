@@ -2,18 +2,13 @@
 
 from ...core.errors import RecordError
 from ...core.game import GameRules
+from . import layouts, options as option_rules, validate
 from .cards import KINDS, STRAIGHT, normalize_rotation
-from .state import Config, Pass, Place, SwapTail, TurnCurve, initial_state
+from .options import MAX_SIDE  # noqa: F401 (the old page reads it from here)
+from .state import Pass, Place, SwapTail, TurnCurve, initial_state
+from .turns import Config
 
-# Area sizes from the rules' table, per number of players (a <= b).
-AREAS = {
-    2: {"easy": (6, 6), "recommended": (5, 7), "hard": (4, 8)},
-    3: {"easy": (7, 7), "recommended": (6, 8), "hard": (4, 10)},
-    4: {"easy": (8, 8), "recommended": (7, 9), "hard": (5, 11)},
-}
-DIFFICULTIES = ("easy", "recommended", "hard", "custom", "unlimited")
-MAX_SIDE = 40  # a custom area larger than this is as good as unlimited
-OPTION_NAMES = {"players", "area", "difficulty", "tail_first"}
+MAX_COLOURS = 4
 
 
 def _is_int(value):
@@ -33,65 +28,53 @@ class SchlangennestRules(GameRules):
     max_players = 4
 
     def normalize_options(self, options):
-        options = dict(options or {})
-        unknown = set(options) - OPTION_NAMES
-        if unknown:
-            raise RecordError(f"unknown Schlangennest option(s): {', '.join(sorted(unknown))}")
-        players = options.get("players", 2)
-        if not _is_int(players) or players not in AREAS:
-            raise RecordError("players must be 2, 3 or 4")
-        tail_first = options.get("tail_first", False)
-        if not isinstance(tail_first, bool):
-            raise RecordError("tail_first must be true or false")
-        has_area = "area" in options
-        size = options.get("area")
-        if size is not None:
-            if not (isinstance(size, (list, tuple)) and len(size) == 2 and all(_is_int(v) for v in size)
-                    and all(1 <= v <= MAX_SIDE for v in size)):
-                raise RecordError(f"area must be [a, b] with sides 1..{MAX_SIDE}, or null for unlimited")
-            size = (min(size), max(size))
-        difficulty = options.get("difficulty")
-        if difficulty is None:
-            if not has_area:
-                difficulty = "recommended"
-            elif size is None:
-                difficulty = "unlimited"
-            else:
-                difficulty = next((d for d, s in AREAS[players].items() if s == size), "custom")
-        if difficulty not in DIFFICULTIES:
-            raise RecordError(f"difficulty must be one of {', '.join(DIFFICULTIES)}")
-        if difficulty == "unlimited":
-            if size is not None:
-                raise RecordError("an unlimited game has no area")
-        elif difficulty == "custom":
-            if size is None:
-                raise RecordError("a custom difficulty needs an area [a, b]")
-        else:
-            table = AREAS[players][difficulty]
-            if has_area and size != table:
-                raise RecordError(f"{difficulty} with {players} players is {table[0]}x{table[1]}")
-            size = table
-        return {"players": players, "difficulty": difficulty,
-                "area": list(size) if size is not None else None, "tail_first": tail_first}
+        return option_rules.normalize_options(options)
 
     def random_setup(self, options, rng):
+        """Who starts, and with extra snakes the area and the neutral cards, all from ``rng``."""
         options = self.normalize_options(options)
-        return {"first": rng.below(options["players"])}
+        setup = {"first": rng.below(options["players"])}
+        extra = options["extra"]
+        if extra != "none":
+            size = tuple(options["area"])
+            colours = validate.neutral_colours(extra, options["players"])
+            if extra == "neutral":
+                cards, (width, height) = layouts.neutral_layout(size, colours[0], rng)
+            else:
+                cards, (width, height) = layouts.frame_layout(size, colours, rng)
+            setup["area"] = {"x": [0, width - 1], "y": [0, height - 1]}
+            setup["neutral"] = [{"colour": colour, "card": kind, "cell": list(cell), "rot": rot}
+                                for cell, (kind, colour, rot) in sorted(cards.items())]
+        return setup
 
     def config(self, options, setup):
         options = self.normalize_options(options)
-        if not isinstance(setup, dict) or set(setup) != {"first"}:
-            raise RecordError('the setup must be {"first": seat}')
+        extra = options["extra"] != "none"
+        keys = {"first", "area", "neutral"} if extra else {"first"}
+        if not isinstance(setup, dict) or set(setup) != keys:
+            raise RecordError('the setup must be {"first": seat, "area": {...}, "neutral": [...]}' if extra
+                              else 'the setup must be {"first": seat}')
         first = setup["first"]
         if not _is_int(first) or not 0 <= first < options["players"]:
             raise RecordError("setup.first must be a seat index")
         size = tuple(options["area"]) if options["area"] is not None else None
-        return Config(options["players"], size, options["tail_first"], first)
+        neutral, ranges = (), None
+        if extra:
+            cards, ranges = validate.read_layout(options["extra"], options["players"], size, setup)
+            neutral = tuple(sorted(cards.items()))
+        return Config(options["players"], size, options["tail_first"], first, options["snakes"],
+                      options.get("two_snake_turn", "both"), neutral, ranges)
 
     def initial_state(self, options, setup):
         return initial_state(self.config(options, setup))
 
     def move_to_json(self, move):
+        data = self._move_json(move)
+        if move.colour is not None:
+            data["colour"] = move.colour
+        return data
+
+    def _move_json(self, move):
         if isinstance(move, Place):
             return {"player": move.player, "action": "place", "card": move.kind,
                     "cell": list(move.cell), "rot": move.rot}
@@ -111,23 +94,26 @@ class SchlangennestRules(GameRules):
         player = data.get("player")
         if not _is_int(player) or not 0 <= player < self.max_players:
             raise RecordError('"player" must be a seat index')
+        colour = data.get("colour")
+        if colour is not None and (not _is_int(colour) or not 0 <= colour < MAX_COLOURS):
+            raise RecordError(f'"colour" must be a colour 0..{MAX_COLOURS - 1}')
         action = data.get("action")
         if action == "pass":
-            return Pass(player)
+            return Pass(player, colour)
         if action == "place":
             kind = data.get("card")
             if kind not in KINDS:
                 raise RecordError(f'"card" must be one of {", ".join(KINDS)}')
-            return Place(player, kind, _cell(data), self._rot(data, kind))
+            return Place(player, kind, _cell(data), self._rot(data, kind), colour)
         if action == "turn":
             direction = data.get("dir")
             if direction not in (1, -1) or isinstance(direction, bool):
                 raise RecordError('"dir" of a turn must be 1 (clockwise) or -1')
-            return TurnCurve(player, _cell(data), direction)
+            return TurnCurve(player, _cell(data), direction, colour)
         if action == "swap":
             if data.get("card", "tail") != "tail":
                 raise RecordError("only the tail card can be swapped in")
-            return SwapTail(player, _cell(data), self._rot(data, "tail"))
+            return SwapTail(player, _cell(data), self._rot(data, "tail"), colour)
         raise RecordError('"action" must be place, turn, swap or pass')
 
     @staticmethod
@@ -144,7 +130,10 @@ class SchlangennestRules(GameRules):
         order = sorted(set(lengths), reverse=True)
         ranking = [[s for s, v in enumerate(lengths) if v == value] for value in order]
         winner = ranking[0][0] if len(ranking[0]) == 1 else None
-        return {"winner": winner, "lengths": lengths, "ranking": ranking}
+        result = {"winner": winner, "lengths": lengths, "ranking": ranking}
+        if state.cfg.snakes == 2:
+            result["snake_lengths"] = list(state.snake_lengths)
+        return result
 
     def describe_json(self, state_before, move, viewer):
         from .json_views import describe_json
@@ -155,13 +144,14 @@ class SchlangennestRules(GameRules):
         return option_schema()
 
     def describe_move(self, move):
+        prefix = "" if move.colour is None else f"c{move.colour} "
         if isinstance(move, Place):
-            return f"{move.kind} {move.cell[0]},{move.cell[1]} r{move.rot}"
+            return f"{prefix}{move.kind} {move.cell[0]},{move.cell[1]} r{move.rot}"
         if isinstance(move, TurnCurve):
-            return f"turn {move.cell[0]},{move.cell[1]} {'+' if move.direction > 0 else '-'}"
+            return f"{prefix}turn {move.cell[0]},{move.cell[1]} {'+' if move.direction > 0 else '-'}"
         if isinstance(move, SwapTail):
-            return f"swap {move.cell[0]},{move.cell[1]} r{move.rot}"
-        return "pass"
+            return f"{prefix}swap {move.cell[0]},{move.cell[1]} r{move.rot}"
+        return f"{prefix}pass"
 
 
 RULES = SchlangennestRules()

@@ -115,6 +115,15 @@ def analyse(cards):
     return {cell: tuple(v) for cell, v in labels.items()}, snakes
 
 
+def analyse_board(cards):
+    """``analyse`` plus the field rules over the whole board; BoardError names the first broken rule."""
+    labels, snakes = analyse(cards)
+    reason = check_fields(cards, labels, list(cards))
+    if reason:
+        raise BoardError(reason)
+    return labels, snakes
+
+
 def _crosses(card, labs):
     """Do two different snakes physically cross on this card?"""
     for i, j in CROSSINGS[card[0]]:
