@@ -18,7 +18,7 @@ npm_install() {
   need node; need npm
   local stamp=node_modules/.spielstube-lock
   if [ ! -f "$stamp" ] || ! cmp -s package-lock.json "$stamp"; then
-    log "npm ci (pyodide, @pyscript/core from package-lock.json)"
+    log "npm ci (pyodide, @pyscript/core, micropython from package-lock.json)"
     npm ci --no-audit --no-fund --loglevel=error
     cp package-lock.json "$stamp"
   fi
@@ -29,14 +29,17 @@ vendor() {
   npm_install
   local v=static/vendor
   rm -rf "$v"
-  mkdir -p "$v/pyodide" "$v/pyscript"
+  mkdir -p "$v/pyodide" "$v/pyscript" "$v/mpy"
   for f in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json; do
     cp node_modules/pyodide/$f "$v/pyodide/"
   done
   # PyScript's core and its lazily imported chunks; source maps stay out of the page.
   find node_modules/@pyscript/core/dist -maxdepth 1 -type f \( -name '*.js' -o -name '*.css' \) \
     -exec cp {} "$v/pyscript/" \;
+  cp node_modules/@micropython/micropython-webassembly-pyscript/micropython.{mjs,wasm} "$v/mpy/"
   python3 tools/bundle.py py "$v/spielstube.zip"
+  # play.html's MicroPython reads only the ui modules mpy.toml lists, one file each.
+  python3 tools/mpy_files.py mpy.toml py "$v"
 }
 
 dist() {
@@ -44,7 +47,7 @@ dist() {
   log "writing $DIST"
   rm -rf "$DIST"
   mkdir -p "$DIST"
-  cp index.html pyscript.toml favicon.ico sw.js "$DIST/"
+  cp index.html play.html pyscript.toml mpy.toml favicon.ico sw.js "$DIST/"
   cp -r static "$DIST/static"
   python3 tools/merge_i18n.py i18n "$DIST/static/i18n.json"
   python3 tools/precache.py "$DIST"
@@ -96,6 +99,8 @@ cmd_test() {
   export CHROMIUM="$browser" SPIELSTUBE_DIST="$DIST"
   log "unit tests (CPython)"
   PYTHONPATH=py "$VENV/bin/python" -m pytest tests/unit -q "$@"
+  log "ui unit tests (MicroPython under Node)"
+  node tests/mpy/run.mjs
   log "end-to-end tests (Chromium: ${browser:-from playwright})"
   PYTHONPATH=py "$VENV/bin/python" -m pytest tests/e2e -q "$@"
 }
@@ -108,6 +113,7 @@ cmd_bench() {
     dist
     CHROMIUM=$(chromium) SPIELSTUBE_DIST="$DIST" PYTHONPATH=py "$VENV/bin/python" tools/page_metrics.py docs/page-metrics.json
     CHROMIUM=$(chromium) SPIELSTUBE_DIST="$DIST" PYTHONPATH=py:tools "$VENV/bin/python" tools/host_metrics.py docs/host-metrics.json
+    CHROMIUM=$(chromium) SPIELSTUBE_DIST="$DIST" PYTHONPATH=py "$VENV/bin/python" tools/frame_metrics.py docs/frame-metrics.json
   fi
   log "benchmarks -> $out"
   PYTHONPATH=py python3 -m spielstube bench "$@" | tee "$out.tmp"

@@ -18,6 +18,7 @@ import subprocess
 import sys
 import time
 
+from .bench_frame import frame_section
 from .core.rng import Rng
 from .selfplay import play_match
 
@@ -29,7 +30,7 @@ PYODIDE_SCRIPT = os.path.join(ROOT, "tools", "bench-pyodide.mjs")
 # (stronger, weaker, target share of games the stronger should win)
 HEPTALION_PAIRS = (("normal", "easy", 0.90), ("strong", "easy", None), ("strong", "normal", 0.60))
 OTHER_GAMES = ("topologic", "schlangennest")
-SECTIONS = ("heptalion", "engine", "topologic", "schlangennest", "interface", "page", "host")
+SECTIONS = ("heptalion", "engine", "topologic", "schlangennest", "interface", "page", "host", "frame")
 
 
 def heptalion_playout_rate(seconds=3.0, seed=1):
@@ -272,4 +273,6 @@ def run_bench(args):
         emit(page_section())
     if wanted("host"):
         emit(host_section())
+    if wanted("frame"):
+        emit(frame_section())
     return 0

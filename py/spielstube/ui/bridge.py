@@ -1,0 +1,130 @@
+"""The DOM for the MicroPython page (play.html): pyscript's document and
+window, event proxies, localStorage, timers.
+
+Only the frame's browser-facing modules import this; the pure ui modules
+(turn builders, widgets, texts) never do, so they run under plain CPython.
+"""
+
+import html
+
+import js
+from pyscript import document, window
+from pyscript.ffi import create_proxy
+
+_proxies = []  # proxies stay alive as long as the page
+
+
+def missing(value):
+    """JS null and undefined (both arrive as None in MicroPython)."""
+    return value is None or str(type(value)) == "<class 'JsNull'>"
+
+
+def data(element, name):
+    """The data-<name> attribute of an element, or None."""
+    if missing(element):
+        return None
+    value = element.getAttribute("data-" + name)
+    return None if missing(value) else str(value)
+
+
+def closest(element, selector):
+    if missing(element) or missing(getattr(element, "closest", None)):
+        return None
+    found = element.closest(selector)
+    return None if missing(found) else found
+
+
+def by_id(element_id):
+    found = document.getElementById(element_id)
+    return None if missing(found) else found
+
+
+def query(selector, root=None):
+    found = (root or document).querySelector(selector)
+    return None if missing(found) else found
+
+
+def query_all(selector, root=None):
+    found = (root or document).querySelectorAll(selector)
+    return [found.item(i) for i in range(found.length)]
+
+
+def set_html(element, markup):
+    element.innerHTML = markup
+
+
+def proxy(handler):
+    made = create_proxy(handler)
+    _proxies.append(made)
+    return made
+
+
+def listen(target, event_name, handler):
+    target.addEventListener(event_name, proxy(handler))
+
+
+def now():
+    return js.performance.now()
+
+
+def later(seconds, handler):
+    """Calls handler once after ``seconds``; returns the timer id."""
+    return js.setTimeout(proxy(handler), int(seconds * 1000))
+
+
+def call_soon(made_proxy):
+    """Runs a proxy (made once with ``proxy``) in a task of its own, soon."""
+    return js.setTimeout(made_proxy, 0)
+
+
+def cancel(timer):
+    if timer is not None:
+        js.clearTimeout(timer)
+
+
+def esc(text):
+    return html.escape(str(text), True)
+
+
+def js_object(text="{}"):
+    return js.JSON.parse(text)
+
+
+def download(filename, text, mime="application/json"):
+    blob = js.Blob.new([text], js_object('{"type": "%s"}' % mime))
+    url = js.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = filename
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    later(1, lambda: js.URL.revokeObjectURL(url))
+
+
+class Storage:
+    """localStorage that tolerates being blocked; a missing key is None."""
+
+    def get(self, key):
+        try:
+            value = js.localStorage.getItem(key)
+        except Exception:
+            return None
+        return None if missing(value) else str(value)
+
+    def set(self, key, value):
+        try:
+            js.localStorage.setItem(key, value)
+            return True
+        except Exception:
+            return False
+
+    def remove(self, key):
+        try:
+            js.localStorage.removeItem(key)
+        except Exception:
+            pass
+
+
+storage = Storage()
+__all__ = ["document", "window", "storage"]

@@ -1,0 +1,288 @@
+"""The frame: one controller for every game on play.html (MicroPython).
+
+It owns the conversation with the host (docs/host-protocol.md): it opens
+the game, sends a person's intents, draws each view the host answers or
+pushes, keeps the host's save data and the last public-safe view in
+localStorage and draws that view read-only at once, before the host is
+ready. The per-game screen draws the board and builds moves; the widgets
+draw the rest. Input and the page hooks live in frame_input.
+"""
+
+import json
+
+from . import bridge, widgets
+from .heptalion_screen import HeptalionScreen
+from .host_link import HostLink
+
+SCREENS = {"heptalion": HeptalionScreen}
+HOST_URL = "./static/host-worker.js"
+TOAST_SECONDS = 6
+# Parameters of status texts that name a seat; the frame puts the seat's name in.
+SEAT_PARAMS = ("seat", "to", "winner")
+
+
+def save_key(game):
+    return "spielstube.play." + game  # apart from index.html's "spielstube.<game>"
+
+
+class Frame:
+    def __init__(self, texts, game):
+        self.texts = texts
+        self.game = game
+        self.screen = SCREENS[game]()
+        self.view = None  # the host's present view
+        self.shown = None  # the view drawn: the present one, a past one or the kept one
+        self.live = False  # the host answered: legal moves are clickable
+        self.waiting_for = None  # id of a new/load whose answer the board waits for
+        self.notice = ""
+        self.pending = {}  # intent id -> callback(message) for replies the page awaits
+        self.sent_save = None  # the save text handed to the host at open
+        self.opened = False
+        self.on_first_view = []  # called once the host's first view is drawn
+        self.log = []  # every view and refusal in arrival order (tests read the order)
+        self._toast_timer = None
+        self._to_keep = None
+        self._keep_soon = bridge.proxy(self._keep_pending)
+        self.root = bridge.by_id("frame")
+        self.link = HostLink(HOST_URL, self.on_message, self.on_host_dead)
+
+    def t(self, key, **params):
+        return self.texts.t(key, **params)
+
+    # -- start ----------------------------------------------------------------
+    def draw_kept_view(self):
+        text = bridge.storage.get(save_key(self.game) + ".view")
+        if text is None:
+            return
+        try:
+            kept = json.loads(text)
+        except ValueError:
+            return
+        if isinstance(kept, dict) and kept.get("game") == self.game and self.view is None:
+            self.shown = kept
+            self.screen.show(kept, False)
+            self.render()
+            self.mark_board_shown()
+
+    def mark_board_shown(self):
+        boot = bridge.window.spielstubeBoot
+        if bridge.missing(getattr(boot, "boardShownAt", None)):
+            boot.boardShownAt = bridge.now()
+
+    def send_open(self):
+        self.sent_save = bridge.storage.get(save_key(self.game))
+        save = None
+        if self.sent_save is not None:
+            try:
+                save = json.loads(self.sent_save)
+            except ValueError:
+                save = self.sent_save  # the host refuses it with a reason; it is set aside
+        self.waiting_for = self.link.send("open", {"game": self.game, "save": save, "settings": None})
+
+    def send(self, intent, fields=None, on_reply=None, versioned=True):
+        """An intent about the present game; the version makes a late one stale."""
+        fields = dict(fields or {})
+        fields["game"] = self.game
+        if versioned and self.view is not None:
+            fields["version"] = self.view["version"]
+        request = self.link.send(intent, fields)
+        if on_reply is not None:
+            self.pending[request] = on_reply
+        return request
+
+    # -- messages -------------------------------------------------------------
+    def on_message(self, message):
+        kind = message.get("type")
+        if kind == "ready":
+            self._note_worker_ready()
+            self.send_open()
+            return
+        reply_to = message.get("reply_to")
+        callback = self.pending.pop(reply_to, None) if reply_to is not None else None
+        if reply_to is not None and reply_to == self.waiting_for:
+            self.waiting_for = None
+        if kind == "view":
+            self.accept(message["view"])
+        elif kind == "error":
+            self.log.append({"error": message.get("code"), "reply_to": reply_to})
+            if callback is None:
+                self.say(self.texts.reason(message.get("code"), message.get("params"),
+                                           message.get("message", "")))
+            self.render()  # a refused new game no longer waits; the board is live again
+        if callback is not None:
+            callback(message)
+
+    def _note_worker_ready(self):
+        # On arrival, on the page's own clock (a message takes ~1 ms; the worker's
+        # clock has another origin).
+        bridge.window.spielstubeBoot.workerReadyAt = bridge.now()
+
+    def accept(self, view):
+        if view.get("game") != self.game:
+            return
+        self.log.append({"version": view.get("version"), "moves": len(view.get("moves") or []),
+                         "thinking": view.get("thinking"), "past": view.get("past")})
+        if view.get("past") is not None:
+            if self.view is not None and view.get("version") == self.view.get("version"):
+                self.shown = view
+                self.render()
+            return
+        first = not self.opened  # a restarted host's first view is not a new start
+        viewing_past = self.shown is not None and self.shown.get("past") is not None
+        same_game = self.view is not None and self.view.get("version") == view.get("version")
+        self.view = view
+        self.live = True
+        if not (viewing_past and same_game):
+            self.shown = view
+        self.screen.show(view, True)
+        self._take_notice(view.get("notice"))
+        self.render()
+        self._to_keep = view  # stored in a task of its own: the drawing comes first
+        bridge.call_soon(self._keep_soon)
+        if first:
+            self.opened = True
+            self.mark_board_shown()
+            bridge.window.spielstubeBoot.readyAt = bridge.now()
+            bridge.document.body.setAttribute("data-app-state", "ready")
+            for callback in self.on_first_view:
+                callback()
+
+    def _take_notice(self, notice):
+        if not notice:
+            return
+        if notice.get("key") == "host.save_unreadable" and self.sent_save is not None:
+            # The save did not replay: keep it aside (nothing lost), say why.
+            bridge.storage.set(save_key(self.game) + ".corrupt", self.sent_save)
+            self.sent_save = None
+            self.say(self.t("save_corrupt", reason=(notice.get("params") or {}).get("detail", "")))
+            return
+        self.say(self.texts.status(notice))
+
+    def _keep_pending(self):
+        view, self._to_keep = self._to_keep, None
+        if view is not None:
+            self.keep(view)
+
+    def keep(self, view):
+        """Stores the save data, and the view when it shows nothing a second person may not see."""
+        if view.get("save") is not None:
+            bridge.storage.set(save_key(self.game), json.dumps(view["save"]))
+        persons = widgets.seat_kinds(view).count("human")
+        if view.get("viewer") is None or persons <= 1:
+            kept = {}
+            for key, value in view.items():
+                if key not in ("save", "record", "legal"):
+                    kept[key] = value
+            kept["legal"] = []
+            bridge.storage.set(save_key(self.game) + ".view", json.dumps(kept))
+
+    def on_host_dead(self, reason, restarting):
+        self.live = False
+        self.waiting_for = None
+        for callback in list(self.pending.values()):
+            callback({"type": "error", "code": "host.restarted", "params": {}, "message": reason})
+        self.pending = {}
+        if restarting:
+            self.say(self.t("frame.host_restarting"))
+        elif self.view is None:
+            fail = bridge.window.spielstubeBootError
+            if not bridge.missing(fail):
+                fail(reason or "host")
+        else:
+            self.say(self.t("frame.host_failed", reason=reason))
+        self.render()
+
+    def say(self, text):
+        toast = bridge.by_id("toast")
+        if toast is None or not text:
+            return
+        toast.textContent = text
+        toast.hidden = False
+        bridge.cancel(self._toast_timer)
+        self._toast_timer = bridge.later(TOAST_SECONDS, self._hide_toast)
+
+    def _hide_toast(self):
+        toast = bridge.by_id("toast")
+        if toast is not None:
+            toast.hidden = True
+
+    # -- drawing -----------------------------------------------------------------
+    def status_text(self, view):
+        status = view.get("status") or {}
+        params = {}
+        for key, value in (status.get("params") or {}).items():
+            params[key] = widgets.seat_name(self.texts, view, value) if key in SEAT_PARAMS and isinstance(value, int) else value
+        if status.get("key") == "status.over":
+            return widgets.result_text(self.texts, view)
+        shown = dict(view)
+        shown["status"] = {"key": status.get("key", ""), "params": params}
+        return self.screen.status(self.texts, shown)
+
+    def render(self):
+        view = self.shown
+        if view is None or self.root is None:
+            return
+        focused = self._focus_key()
+        texts = self.texts
+        past = view.get("past")
+        live = self.live and past is None and self.waiting_for is None
+        present = self.view or view
+        highlight = ()
+        if past is not None:
+            entry = (view.get("moves") or [])[past]
+            highlight = set((c[0], c[1]) for c in entry.get("cells") or [])
+        attrs = (f'data-game="{self.game}" data-turn="{-1 if view.get("seat") is None else view.get("seat")}" '
+                 f'data-ai-thinking="{"true" if present.get("thinking") is not None else "false"}" '
+                 f'data-game-over="{"true" if view.get("result") else "false"}"'
+                 + (f' data-viewing="{past}"' if past is not None else "")
+                 + ("" if self.live else ' data-read-only="true"'))
+        self.screen.frozen = not live
+        if past is not None:
+            status = ""
+        elif self.waiting_for is not None and self.opened:
+            status = self.t("preparing_board")
+        else:
+            status = self.status_text(view)
+        markup = (
+            f'<div class="game game-{self.game} frame" {attrs}>'
+            + (widgets.past_banner(texts, past) if past is not None else "")
+            + '<div class="layout"><div class="board-wrap">'
+            f'<p class="status" role="status" aria-live="polite">{widgets.esc(status)}</p>'
+            + self.screen.board(texts, view, highlight)
+            + f'<p class="notice" aria-live="assertive">{widgets.esc(self.notice)}</p></div>'
+            '<aside class="side">'
+            f'<div class="players">{self.screen.panels(texts, view)}</div>'
+            + (widgets.game_over_panel(texts, view) if past is None else "")
+            + widgets.controls(texts, present if past is None else {"record": present.get("record")}, live)
+            + widgets.move_list(texts, present, lambda e: self.screen.entry(texts, e), past)
+            + '</aside></div>'
+            + (widgets.handover_screen(texts, view) if view.get("handover") and past is None else "")
+            + '</div>')
+        bridge.set_html(self.root, markup)
+        self._scroll_moves(past)
+        self._restore_focus(focused)
+
+    def _scroll_moves(self, past):
+        box = bridge.query("[data-move-list]", self.root)
+        if box is None:
+            return
+        chosen = bridge.query(f'[data-move-index="{past}"]', box) if past is not None else None
+        if chosen is not None:
+            box.scrollTop = chosen.offsetTop - box.offsetTop
+        else:
+            box.scrollTop = box.scrollHeight  # the newest move in sight
+
+    def _focus_key(self):
+        active = bridge.document.activeElement
+        for name in ("cell", "piece", "action", "move-index"):
+            value = bridge.data(active, name)
+            if value is not None:
+                return name, value
+        return None
+
+    def _restore_focus(self, key):
+        if key is None:
+            return
+        element = bridge.query(f'[data-{key[0]}="{key[1]}"]', self.root)
+        if element is not None:
+            element.focus()

@@ -1,0 +1,290 @@
+"""What a person does on play.html, for every game alike: clicks, keys,
+the new-game dialog, URL settings, records in and out, the language, and
+the page hooks (window.spielstube.record() / load(json) / log()).
+"""
+
+import json
+
+import js
+
+from . import bridge, new_game_dialog, url_settings, widgets
+
+LANG_KEY = "spielstube.lang"
+TARGETS = "[data-action],[data-piece],[data-cell],[data-move-index]"
+
+
+class FrameInput:
+    def __init__(self, frame):
+        self.frame = frame
+        self._file_input = None
+        self._replacing = None  # URL settings waiting for the person to confirm
+
+    @property
+    def texts(self):
+        return self.frame.texts
+
+    def install(self):
+        bridge.listen(bridge.document, "click", self.on_click)
+        bridge.listen(bridge.document, "keydown", self.on_key)
+        bridge.listen(bridge.document, "change", self.on_change)
+        bridge.listen(js.window, "hashchange", lambda event: self.apply_url_settings())
+        hooks = bridge.js_object()
+        hooks.record = bridge.proxy(self.record_text)
+        hooks.load = bridge.proxy(self.load_record)
+        hooks.log = bridge.proxy(lambda: json.dumps(self.frame.log))
+        bridge.window.spielstube = hooks
+        self.frame.on_first_view.append(self.apply_url_settings)
+
+    # -- events -------------------------------------------------------------------
+    def on_click(self, event):
+        target = bridge.closest(event.target, TARGETS)
+        if target is None:
+            return
+        self.activate(target)
+
+    def on_key(self, event):
+        key = str(event.key)
+        if (event.ctrlKey or event.metaKey) and key in ("z", "Z", "y", "Y"):
+            event.preventDefault()
+            self.action("undo" if key in ("z", "Z") else "redo")
+            return
+        if key == "Escape":
+            self.frame.screen.reset()
+            self.frame.render()
+            return
+        if key in ("Enter", " "):
+            target = bridge.closest(event.target, "[data-piece],[data-cell],[data-move-index]")
+            if target is not None and str(target.tagName).lower() != "button":
+                event.preventDefault()  # a field or move-list entry acts like a button
+                self.activate(target)
+
+    def on_change(self, event):
+        target = event.target
+        if bridge.data(target, "seat-choice") is None and str(target.name) == "players":
+            form = bridge.query("[data-new-game-form]")
+            if form is not None:
+                self.show_dialog(new_game_dialog.settings_from_form(
+                    self._form_values(form), self._schema(), self._levels()))
+
+    def activate(self, target):
+        frame = self.frame
+        action = bridge.data(target, "action")
+        if action is not None:
+            self.action(action)
+            return
+        index = bridge.data(target, "move-index")
+        if index is not None:
+            if frame.live:
+                frame.send("view-past", {"index": int(index)}, versioned=False)
+            return
+        if not frame.live or frame.waiting_for is not None or (frame.shown or {}).get("past") is not None:
+            frame.notice = frame.t("frame.wait_for_host") if not frame.live else ""
+            frame.render()
+            return
+        piece = bridge.data(target, "piece")
+        if piece is not None:
+            notice, move = frame.screen.tap_piece(piece)
+        else:
+            cell = [int(v) for v in bridge.data(target, "cell").split(",")]
+            notice, move = frame.screen.tap_cell(cell)
+        frame.notice = frame.t(notice) if notice else ""
+        if move is not None:
+            frame.send("move", {"move": move})
+        frame.render()
+
+    def action(self, name):
+        handler = getattr(self, "do_" + name.replace("-", "_"), None)
+        if handler is not None:
+            handler()
+
+    # -- actions --------------------------------------------------------------------
+    def _present(self):
+        return self.frame.view or {}
+
+    def do_undo(self):
+        if self.frame.live and self._present().get("can_undo"):
+            self.frame.send("undo")
+
+    def do_redo(self):
+        view = self._present()
+        if self.frame.live and view.get("can_redo") and view.get("thinking") is None:
+            self.frame.send("redo")
+
+    def do_handover_done(self):
+        self.frame.send("handover-done")
+
+    def do_computer_again(self):
+        self.frame.send("computer-again")
+
+    def do_back_to_present(self):
+        frame = self.frame
+        if frame.view is not None:
+            frame.shown = frame.view
+            frame.render()
+
+    def do_rematch(self):
+        view = self._present()
+        settings = dict(view.get("settings") or {})
+        ranking = view.get("ranking") or []
+        if ranking:
+            settings["first"] = ranking[-1][0]  # the loser starts
+        self.start_game(settings)
+
+    def do_new_game(self):
+        if self.frame.live:
+            self.show_dialog(self._present().get("settings") or {})
+
+    def do_cancel_dialog(self):
+        bridge.by_id("dialog").close()
+
+    def do_start_game(self):
+        form = bridge.query("[data-new-game-form]")
+        settings = new_game_dialog.settings_from_form(self._form_values(form), self._schema(),
+                                                      self._levels())
+        bridge.by_id("dialog").close()
+        self.start_game(settings)
+
+    def do_replace_game(self):
+        bridge.by_id("dialog").close()
+        if self._replacing is not None:
+            self.start_game(self._replacing)
+        self._replacing = None
+
+    def do_keep_game(self):
+        self._replacing = None
+        bridge.by_id("dialog").close()
+
+    def do_export(self):
+        record = self._present().get("record")
+        if record:
+            bridge.download(self.frame.game + "-record.json", record)
+
+    def do_import(self):
+        if self._file_input is None:
+            element = bridge.document.createElement("input")
+            element.type = "file"
+            element.accept = ".json,application/json"
+            element.hidden = True
+            bridge.document.body.appendChild(element)
+            bridge.listen(element, "change", lambda event: self._read_file(element))
+            self._file_input = element
+        self._file_input.value = ""
+        self._file_input.click()
+
+    def do_language(self):
+        texts = self.texts
+        texts.lang = "de" if texts.lang == "en" else "en"
+        bridge.storage.set(LANG_KEY, texts.lang)
+        bridge.document.documentElement.lang = texts.lang
+        for element in bridge.query_all("[data-i18n]"):
+            element.textContent = texts.t(str(element.getAttribute("data-i18n")))
+        self.frame.render()
+
+    def do_retry(self):
+        js.location.reload()
+
+    def start_game(self, settings):
+        frame = self.frame
+        frame.screen.reset()
+        frame.notice = ""
+        frame.shown = frame.view
+        frame.waiting_for = frame.send("new", {"settings": settings}, versioned=False)
+        frame.render()
+
+    # -- the dialog ------------------------------------------------------------------
+    def _schema(self):
+        return self._present().get("schema") or []
+
+    def _levels(self):
+        return new_game_dialog.levels_of(self._present())
+
+    def show_dialog(self, settings):
+        dialog = bridge.by_id("dialog")
+        title = self.texts.t("new_game") + ": " + self.texts.t("game." + self.frame.game)
+        bridge.set_html(dialog, new_game_dialog.dialog_markup(self.texts, title, self._schema(),
+                                                              self._levels(), settings))
+        if not dialog.open:
+            dialog.showModal()
+
+    def _form_values(self, form):
+        values = {}
+        elements = form.elements
+        for i in range(elements.length):
+            element = elements.item(i)
+            name = str(element.name or "")
+            kind = str(element.type or "")
+            if not name or (kind in ("checkbox", "radio") and not element.checked):
+                continue
+            values[name] = str(element.value)
+        return values
+
+    # -- URL settings ---------------------------------------------------------------
+    def apply_url_settings(self):
+        frame = self.frame
+        game, pairs = url_settings.split_hash(str(js.location.hash))
+        if pairs is None or game != frame.game or not frame.live:
+            return
+        js.history.replaceState(None, "", "#" + frame.game)  # a reload resumes, not restarts
+        view = self._present()
+        try:
+            settings = url_settings.parse_settings(pairs, self._schema(), self._levels(),
+                                                   view.get("settings"))
+        except url_settings.SettingsError as exc:
+            frame.say(self.texts.t(exc.key, **exc.params))
+            self.show_dialog(view.get("settings") or {})
+            return
+        kinds = widgets.seat_kinds(view)
+        by_person = [e for e in view.get("moves") or []
+                     if isinstance(e.get("seat"), int) and e["seat"] < len(kinds)
+                     and kinds[e["seat"]] == "human"]
+        if by_person and not view.get("result"):
+            self._replacing = settings
+            dialog = bridge.by_id("dialog")
+            t = self.texts.t
+            bridge.set_html(dialog, (
+                f'<form method="dialog" class="setup" data-confirm-replace><p>{widgets.esc(t("frame.replace_game"))}</p>'
+                '<div class="dialog-buttons">'
+                f'<button type="button" data-action="keep-game">{widgets.esc(t("frame.keep_game"))}</button>'
+                f'<button type="button" class="primary" data-action="replace-game">'
+                f'{widgets.esc(t("frame.replace_yes"))}</button></div></form>'))
+            dialog.showModal()
+            return
+        self.start_game(settings)
+
+    # -- records ----------------------------------------------------------------------
+    def record_text(self):
+        return self._present().get("record")
+
+    def load_record(self, text):
+        """window.spielstube.load(json): a promise of true (loaded) or false (refused, said why)."""
+        waiting = js.Promise.withResolvers()
+        frame = self.frame
+        text = "" if bridge.missing(text) else str(text)
+        try:
+            json.loads(text)
+        except ValueError as exc:
+            frame.say(self.texts.t("record_unreadable", reason=str(exc) or "JSON"))
+            waiting.resolve(False)
+            return waiting.promise
+
+        def answered(message):
+            if message.get("type") == "view":
+                frame.notice = frame.t("record_loaded")
+                frame.render()
+                waiting.resolve(True)
+                return
+            reason = self.texts.reason(message.get("code"), message.get("params"), message.get("message", ""))
+            frame.say(self.texts.t("record_unreadable", reason=reason))
+            waiting.resolve(False)
+
+        frame.screen.reset()
+        frame.shown = frame.view
+        frame.waiting_for = frame.send("load", {"record": text}, answered, versioned=False)
+        return waiting.promise
+
+    def _read_file(self, element):
+        files = element.files
+        if files.length == 0:
+            return
+        reading = files.item(0).text()
+        reading.then(bridge.proxy(lambda text: self.load_record(text)))

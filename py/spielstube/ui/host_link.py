@@ -1,0 +1,81 @@
+"""The page's line to the host: one module worker, JSON messages with ids.
+
+Intents go out as ``{"id": n, "intent": name, ...}``; the host answers
+with ``view``/``error`` messages (``reply_to`` the id) and says ``ready``
+once. A worker that dies (failed script, uncaught error) is started again;
+after MAX_RESTARTS in a row the frame shows the failure with a retry.
+"""
+
+import json
+
+import js
+
+from . import bridge
+
+MAX_RESTARTS = 2
+
+
+class HostLink:
+    def __init__(self, url, on_message, on_dead):
+        self.url = url
+        self.on_message = on_message  # called with each decoded message (a dict)
+        self.on_dead = on_dead  # called with (reason, restarting)
+        self.worker = None
+        self.next_id = 1
+        self.restarts = 0
+        self.ready = False
+        self._on_message = bridge.proxy(self._message)
+        self._on_error = bridge.proxy(self._error)
+
+    def start(self):
+        self.ready = False
+        self.worker = js.Worker.new(self.url, bridge.js_object('{"type": "module"}'))
+        self.worker.addEventListener("message", self._on_message)
+        self.worker.addEventListener("error", self._on_error)
+        self.worker.addEventListener("messageerror", self._on_error)
+
+    def send(self, intent, fields=None):
+        """Posts an intent; returns its id (replies carry it as ``reply_to``)."""
+        message = dict(fields or {})
+        message["id"] = self.next_id
+        message["intent"] = intent
+        self.next_id += 1
+        self.worker.postMessage(json.dumps(message))
+        return message["id"]
+
+    def restart(self):
+        if self.worker is not None:
+            self.worker.terminate()
+        self.start()
+
+    def _message(self, event):
+        try:
+            message = json.loads(str(event.data))
+        except ValueError:
+            return
+        if not isinstance(message, dict):
+            return
+        kind = message.get("type")
+        if kind == "ready":
+            self.ready = True
+            self.restarts = 0
+        elif kind == "failed":
+            self._died(message.get("error") or "failed")
+            return
+        self.on_message(message)
+
+    def _error(self, event):
+        if not bridge.missing(getattr(event, "preventDefault", None)):
+            event.preventDefault()  # handled here: no uncaught error in the console
+        reason = getattr(event, "message", None)
+        self._died("" if bridge.missing(reason) else str(reason))
+
+    def _died(self, reason):
+        self.ready = False
+        restarting = self.restarts < MAX_RESTARTS
+        if restarting:
+            self.restarts += 1
+            self.restart()
+        else:
+            self.worker.terminate()
+        self.on_dead(reason, restarting)

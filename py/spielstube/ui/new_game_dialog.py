@@ -1,0 +1,133 @@
+"""The new-game dialog, built from the option schema the game declares
+(``view.schema``); ui/ repeats no option list. Seats and who starts are the
+frame's own fields. Pure: markup in, form values (a dict) out.
+"""
+
+from .widgets import esc
+
+# Computer levels offered when the host's view names none (``view.levels``).
+DEFAULT_LEVELS = ("easy", "normal", "strong")
+
+
+def levels_of(view):
+    return list((view or {}).get("levels") or DEFAULT_LEVELS)
+
+
+def _players_range(schema):
+    for field in schema:
+        if field.get("name") == "players":
+            return field.get("min", 2), field.get("max", 2)
+    return 2, 2
+
+
+def _label(texts, field):
+    return texts.t(field.get("label") or "option." + field["name"])
+
+
+def _value_label(texts, field, value):
+    key = (field.get("label") or "option." + field["name"]) + "." + str(value)
+    return texts.t(key) if texts.has(key) else str(value)
+
+
+def _radio(name, value, checked, label):
+    return (f'<label class="choice"><input type="radio" name="{esc(name)}" value="{esc(value)}"'
+            f'{" checked" if checked else ""}> {esc(label)}</label>')
+
+
+def _seat_select(texts, seat, current, levels):
+    options = [("human", texts.t("frame.person"))]
+    options += [("ai:" + level, texts.t("computer_level", level=texts.t("level_" + level)))
+                for level in levels]
+    items = "".join(f'<option value="{esc(v)}"{" selected" if v == current else ""}>{esc(text)}</option>'
+                    for v, text in options)
+    label = esc(texts.t("frame.player_n", n=seat + 1))
+    return (f'<label class="seat-row">{label} <select name="seat-{seat}" data-seat-choice="{seat}">'
+            f'{items}</select></label>')
+
+
+def _option_field(texts, field, value):
+    name = field["name"]
+    kind = field.get("type")
+    if kind == "bool":
+        return (f'<label class="check"><input type="checkbox" name="{esc(name)}" value="1"'
+                f'{" checked" if value else ""}> {esc(_label(texts, field))}</label>')
+    if kind == "choice":
+        radios = "".join(_radio(name, v, v == value, _value_label(texts, field, v))
+                         for v in field.get("values") or [])
+        return f'<fieldset><legend>{esc(_label(texts, field))}</legend>{radios}</fieldset>'
+    return (f'<label>{esc(_label(texts, field))} <input name="{esc(name)}" '
+            f'value="{esc(value if value is not None else "")}"></label>')
+
+
+def dialog_markup(texts, title, schema, levels, settings):
+    """The dialog's form for ``settings`` (the host's settings shape)."""
+    low, high = _players_range(schema)
+    players = settings.get("players") or low
+    seats = list(settings.get("seats") or [])
+    while len(seats) < players:
+        seats.append("human" if not seats else "ai:" + levels[len(levels) // 2])
+    options = settings.get("options") or {}
+    parts = [f'<form method="dialog" class="setup" data-new-game-form><h2>{esc(title)}</h2>']
+    if high > low:
+        choices = "".join(f'<option value="{n}"{" selected" if n == players else ""}>{n}</option>'
+                          for n in range(low, high + 1))
+        parts.append(f'<label class="players">{esc(texts.t("option.players"))} '
+                     f'<select name="players">{choices}</select></label>')
+    parts.append('<fieldset class="seats"><legend>' + esc(texts.t("frame.seats")) + '</legend>'
+                 + "".join(_seat_select(texts, s, seats[s], levels) for s in range(players))
+                 + '</fieldset>')
+    first = settings.get("first", 0)
+    radios = [_radio("first", s, first == s, texts.t("frame.player_n", n=s + 1)) for s in range(players)]
+    radios.append(_radio("first", "random", first == "random", texts.t("random")))
+    parts.append(f'<fieldset><legend>{esc(texts.t("who_starts"))}</legend>{"".join(radios)}</fieldset>')
+    for field in schema:
+        if field["name"] != "players" and _applies(field, options):
+            parts.append(_option_field(texts, field, options.get(field["name"], field.get("default"))))
+    parts.append(
+        '<div class="dialog-buttons">'
+        f'<button type="button" data-action="cancel-dialog">{esc(texts.t("cancel"))}</button>'
+        f'<button type="button" class="primary" data-action="start-game">{esc(texts.t("start"))}</button>'
+        '</div></form>')
+    return "".join(parts)
+
+
+def _applies(field, options):
+    """A field with ``when: {name: value}`` shows only while those options hold."""
+    for name, wanted in (field.get("when") or {}).items():
+        have = options.get(name)
+        if isinstance(wanted, list) and have not in wanted:
+            return False
+        if not isinstance(wanted, list) and have != wanted:
+            return False
+    return True
+
+
+def settings_from_form(values, schema, levels):
+    """Form values (name -> text; checked boxes only) -> host settings."""
+    low, high = _players_range(schema)
+    players = int(values.get("players") or low)
+    players = max(low, min(high, players))
+    seats = []
+    for seat in range(players):
+        spec = values.get("seat-" + str(seat)) or ("human" if seat == 0 else "ai:" + levels[0])
+        seats.append(spec)
+    first = values.get("first", "0")
+    first = "random" if first == "random" else min(int(first), players - 1)
+    options = {}
+    for field in schema:
+        name = field["name"]
+        kind = field.get("type")
+        if name == "players":
+            options[name] = players
+        elif kind == "bool":
+            options[name] = values.get(name) == "1"
+        elif kind == "int":
+            try:
+                options[name] = int(values.get(name))
+            except (TypeError, ValueError):
+                options[name] = field.get("default")
+        elif name in values:
+            options[name] = values[name]
+        else:
+            options[name] = field.get("default")
+    return {"players": players, "seats": seats, "first": first, "options": options}

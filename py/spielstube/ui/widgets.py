@@ -1,0 +1,148 @@
+"""What every game's screen shows alike, as markup from a host view: player
+panels, the move list, the game-over panel, the controls, the hand-over
+screen and the banner of a past position.
+
+Pure (no browser): ``texts`` is a frame_texts.Texts, ``view`` the host's view
+(docs/host-protocol.md section 4). Runs on CPython and MicroPython.
+"""
+
+import html
+
+# A shape per seat as well as a colour, so seats stay apart without colour.
+SEAT_SHAPES = ("●", "■", "▲", "◆")
+
+
+def esc(text):
+    return html.escape(str(text), True)
+
+
+def seat_kinds(view):
+    return [seat.get("kind") for seat in view.get("seats") or []]
+
+
+def seat_name(texts, view, seat):
+    """"You" when one person plays, "Player 2" among persons, "Computer (easy)"."""
+    seats = view.get("seats") or []
+    if seat is None or seat >= len(seats):
+        return ""
+    spec = seats[seat]
+    if spec.get("kind") == "ai":
+        return texts.t("computer_level", level=texts.t("level_" + str(spec.get("level"))))
+    if seat_kinds(view).count("human") == 1:
+        return texts.t("you")
+    return texts.t("frame.player_n", n=seat + 1)
+
+
+def seat_mark(seat):
+    shape = SEAT_SHAPES[seat % len(SEAT_SHAPES)]
+    return f'<span class="seat-mark seat-{seat}" aria-hidden="true">{shape}</span>'
+
+
+def player_panel(texts, view, seat, body, out=None, count_text=""):
+    """One seat's panel: mark, name, start star, thinking or getting ready, out."""
+    board = view.get("board") or {}
+    active = view.get("seat") == seat and not view.get("result")
+    classes = "player seat-" + str(seat) + (" active" if active else "")
+    head = [seat_mark(seat), f'<span class="name">{esc(seat_name(texts, view, seat))}</span>']
+    if board.get("first") == seat:
+        label = esc(texts.t("start_player"))
+        head.append(f'<span class="star" title="{label}" aria-label="{label}">★</span>')
+    if view.get("thinking") == seat:
+        key = "frame.getting_ready" if view.get("getting_ready") else "frame.thinking"
+        kind = "getting-ready" if view.get("getting_ready") else "thinking"
+        head.append(f'<span class="indicator {kind}" data-indicator="{kind}">'
+                    f'<span class="spinner" aria-hidden="true"></span>{esc(texts.t(key))}</span>')
+    if out:
+        # The game's reason says "out" itself ("Out: none of the 3 tiles fitted").
+        reason = texts.t(out.get("key", ""), **(out.get("params") or {})) if out.get("key") else ""
+        head.append(f'<span class="out" data-out="{seat}">{esc(reason or texts.t("eliminated"))}</span>')
+    if count_text:
+        head.append(f'<span class="count">{esc(count_text)}</span>')
+    return (f'<section class="{classes}" data-seat="{seat}">'
+            f'<h2 class="player-head">{"".join(head)}</h2>{body}</section>')
+
+
+def move_list(texts, view, entry_markup, viewing=None):
+    """Every move, numbered and oldest first; entry k is ``data-move-index=k``."""
+    items = []
+    for index, entry in enumerate(view.get("moves") or []):
+        seat = entry.get("seat")
+        chosen = " viewing" if viewing == index else ""
+        items.append(
+            f'<li class="entry seat-{seat}{chosen}" data-move-index="{index}" tabindex="0" '
+            f'role="button"><span class="num">{index + 1}.</span>'
+            f'{seat_mark(seat) if seat is not None else ""}'
+            f'<span class="what">{entry_markup(entry)}</span></li>')
+    empty = "" if items else f'<p class="empty">{esc(texts.t("no_moves_yet"))}</p>'
+    return (f'<section class="move-list"><h2>{esc(texts.t("moves"))}</h2>{empty}'
+            f'<ol class="moves" data-move-list>{"".join(items)}</ol></section>')
+
+
+def ranking_lines(texts, view):
+    ranking = (view.get("result") or {}).get("ranking") or view.get("ranking") or []
+    lines = []
+    for place, seats in enumerate(ranking, 1):
+        names = ", ".join(seat_name(texts, view, s) for s in seats)
+        lines.append(f'<li data-rank="{place}"><span class="rank">{place}.</span> {esc(names)}</li>')
+    return lines
+
+
+def result_text(texts, view):
+    result = view.get("result") or {}
+    winner = result.get("winner")
+    if winner is None:
+        return texts.t("frame.draw")
+    kinds = seat_kinds(view)
+    if kinds.count("human") == 1:
+        return texts.t("you_win") if kinds[winner] == "human" else texts.t("computer_wins")
+    return texts.t("frame.wins", name=seat_name(texts, view, winner))
+
+
+def game_over_panel(texts, view):
+    if not view.get("result"):
+        return ""
+    return ('<div class="game-over" role="alert">'
+            f'<p class="result">{esc(result_text(texts, view))}</p>'
+            f'<ol class="ranking">{"".join(ranking_lines(texts, view))}</ol>'
+            f'<button type="button" class="primary" data-action="rematch">'
+            f'{esc(texts.t("rematch_loser_starts"))}</button></div>')
+
+
+def _button(texts, action, key, enabled=True, extra=""):
+    return (f'<button type="button" data-action="{action}"{extra}'
+            f'{"" if enabled else " disabled"}>{esc(texts.t(key))}</button>')
+
+
+def controls(texts, view, live):
+    """The buttons; ``live`` is False while the view is read-only (host not ready)."""
+    view = view or {}
+    thinking = view.get("thinking") is not None
+    parts = ['<div class="controls">']
+    if view.get("stuck"):
+        parts.append(_button(texts, "computer-again", "computer_again", live))
+    parts.append(_button(texts, "new-game", "new_game", live))
+    parts.append(_button(texts, "undo", "undo", live and bool(view.get("can_undo")),
+                         ' aria-keyshortcuts="Control+Z"'))
+    parts.append(_button(texts, "redo", "redo", live and bool(view.get("can_redo")) and not thinking,
+                         ' aria-keyshortcuts="Control+Y"'))
+    parts.append(_button(texts, "export", "save_record", bool(view.get("record"))))
+    parts.append(_button(texts, "import", "load_record", live))
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def handover_screen(texts, view):
+    """Shown while the device passes to the next person: no hand, no secret."""
+    to = (view.get("handover") or {}).get("to")
+    name = seat_name(texts, view, to)
+    return (f'<div class="handover" data-handover="{to}" role="dialog" aria-modal="true">'
+            f'<p>{esc(texts.t("frame.handover", name=name))}</p>'
+            f'<button type="button" class="primary" data-action="handover-done">'
+            f'{esc(texts.t("frame.handover_done", name=name))}</button></div>')
+
+
+def past_banner(texts, index):
+    return (f'<div class="past-banner" role="status">'
+            f'<span>{esc(texts.t("frame.viewing_move", n=index + 1))}</span>'
+            f'<button type="button" data-action="back-to-present">'
+            f'{esc(texts.t("frame.back_to_present"))}</button></div>')

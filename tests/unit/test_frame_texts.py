@@ -1,0 +1,39 @@
+"""Frame texts. Plain asserts: also run under MicroPython."""
+
+from spielstube.ui.frame_texts import Texts
+
+TABLE = {
+    "hello": {"de": "Hallo {name}", "en": "Hello {name}"},
+    "only_en": {"en": "English"},
+    "reason.heptalion.tile_not_in_hand": {"de": "{tile} fehlt", "en": "{tile} is not in the hand"},
+    "reason.unknown": {"de": "Abgelehnt ({code})", "en": "Refused ({code})"},
+    "list": {"de": "Felder {cells}", "en": "Fields {cells}"},
+}
+
+
+def test_language_and_fallbacks():
+    assert Texts(TABLE, "de").t("hello", name="Ada") == "Hallo Ada"
+    assert Texts(TABLE, "xx").lang == "en"
+    assert Texts(TABLE, "de").t("only_en") == "English"
+    assert Texts(TABLE, "de").t("missing.key") == "missing.key"
+    assert Texts(TABLE, "en").t("hello") == "Hello {name}"
+    assert Texts(TABLE, "en").t("hello", other=1) == "Hello {name}"
+
+
+def test_reason_codes_are_translated_never_parsed():
+    texts = Texts(TABLE, "de")
+    assert texts.reason("heptalion.tile_not_in_hand", {"tile": "CT"}, "CT is not") == "CT fehlt"
+    assert texts.reason("host.other", {}, "The host said no") == "The host said no"
+    assert texts.reason("host.other", {}) == "Abgelehnt (host.other)"
+    # a text naming a parameter the host left out gives way to the host's sentence
+    assert texts.reason("heptalion.tile_not_in_hand", {}, "CT is not in hand") == "CT is not in hand"
+
+
+def test_a_parameter_may_be_called_key():
+    texts = Texts({"bad": {"en": "{key} is wrong"}}, "en")
+    assert texts.t("bad", key="board") == "board is wrong"
+
+
+def test_status_with_list_params():
+    assert Texts(TABLE, "en").status({"key": "list", "params": {"cells": [1, 2]}}) == "Fields 1, 2"
+    assert Texts(TABLE, "en").status(None) == ""

@@ -1,0 +1,83 @@
+"""The Heptalion turn builder. Plain asserts only: tests/mpy/run.mjs runs this
+same file under MicroPython, pytest under CPython."""
+
+from spielstube.ui import heptalion_turn as ht
+
+LEGAL = [
+    {"player": 0, "tile": "CT", "cells": [[0, 5], [1, 5]]},
+    {"player": 0, "tile": "CT", "cells": [[1, 5], [1, 6]]},
+    {"player": 0, "tile": "DX", "cells": [[2, 2], [2, 3]]},
+]
+
+
+def test_offers_only_tiles_with_a_placement():
+    turn = ht.HeptalionTurn(LEGAL)
+    assert turn.tiles() == {"CT", "DX"}
+    assert turn.choose_tile("OO") == ht.TILE_FITS_NOWHERE
+    assert turn.tile is None
+    assert turn.legal_cells() == set()
+
+
+def test_tile_then_first_then_second_field_gives_the_move():
+    turn = ht.HeptalionTurn(LEGAL)
+    assert turn.choose_tile("CT") == ht.TILE_CHOSEN
+    assert turn.legal_cells() == {(0, 5), (1, 5), (1, 6)}
+    assert turn.choose_cell([1, 5]) == (ht.FIRST_CHOSEN, None)
+    assert turn.legal_cells() == {(0, 5), (1, 6)}
+    outcome, move = turn.choose_cell([0, 5])
+    assert outcome == ht.MOVE_READY
+    assert move is LEGAL[0]
+
+
+def test_second_field_in_either_order():
+    turn = ht.HeptalionTurn(LEGAL)
+    turn.choose_tile("CT")
+    turn.choose_cell((1, 6))
+    assert turn.choose_cell((1, 5)) == (ht.MOVE_READY, LEGAL[1])
+
+
+def test_tapping_the_first_field_again_resets_the_fields():
+    turn = ht.HeptalionTurn(LEGAL)
+    turn.choose_tile("CT")
+    turn.choose_cell((1, 5))
+    assert turn.choose_cell((1, 5)) == (ht.FIELDS_RESET, None)
+    assert turn.first is None
+    assert turn.tile == "CT"
+
+
+def test_another_tile_changes_only_the_local_choice():
+    turn = ht.HeptalionTurn(LEGAL)
+    turn.choose_tile("CT")
+    turn.choose_cell((0, 5))
+    assert turn.choose_tile("DX") == ht.TILE_CHOSEN
+    assert turn.tile == "DX"
+    assert turn.first is None
+    assert turn.legal_cells() == {(2, 2), (2, 3)}
+    assert turn.choose_tile("DX") == ht.TILE_CLEARED
+    assert turn.tile is None
+
+
+def test_fields_that_do_not_fit_are_refused():
+    turn = ht.HeptalionTurn(LEGAL)
+    assert turn.choose_cell((0, 5)) == (ht.CHOOSE_TILE_FIRST, None)
+    turn.choose_tile("CT")
+    assert turn.choose_cell((2, 2)) == (ht.FIELD_DOES_NOT_FIT, None)
+    turn.choose_cell((0, 5))
+    assert turn.choose_cell((1, 6)) == (ht.SECOND_DOES_NOT_FIT, None)
+    assert turn.first == (0, 5)
+
+
+def test_no_legal_moves_means_not_your_turn():
+    turn = ht.HeptalionTurn([])
+    assert turn.choose_tile("CT") == ht.NOT_YOUR_TURN
+    assert turn.choose_cell((0, 5)) == (ht.NOT_YOUR_TURN, None)
+
+
+def test_keep_from_carries_a_choice_that_still_fits():
+    old = ht.HeptalionTurn(LEGAL)
+    old.choose_tile("CT")
+    old.choose_cell((1, 6))
+    kept = ht.HeptalionTurn(LEGAL).keep_from(old)
+    assert (kept.tile, kept.first) == ("CT", (1, 6))
+    gone = ht.HeptalionTurn(LEGAL[2:]).keep_from(old)
+    assert (gone.tile, gone.first) == (None, None)
