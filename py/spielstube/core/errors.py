@@ -41,3 +41,20 @@ class TooManyMoves(SpielstubeError):
     seekers): ``rules.legal_json`` gives each seeker's destinations instead,
     and the computer samples moves through its own documented sampler.
     """
+
+
+class Refusal(str):
+    """Why a move is illegal, as a value an engine can pass around and collect.
+
+    The English text (it is a str) with a reason code and JSON-ready params;
+    ``error()`` turns it into the IllegalMove to raise.
+    """
+
+    def __new__(cls, message, code, **params):
+        refusal = super().__new__(cls, message)
+        refusal.code = code
+        refusal.params = params
+        return refusal
+
+    def error(self):
+        return IllegalMove(str(self), self.code, **self.params)

@@ -2,31 +2,40 @@
 
 Like boardgame.io's log: the rules, the options and setup, the states after
 every move, and the moves taken back (for redo). Seats are "human" or
-"ai:<level>"; undo returns to the last position where a person was to move,
-taking back the computer's replies together with the person's own move.
+"ai:<level>". The game declares its flow and the Session carries it out:
+forced moves (``State.forced_move``, a pass) are played by the Session
+itself; undo takes back the last move a person made, together with every
+computer move and forced move after it, and never goes back past a state
+whose ``undo_barrier`` is set (Topologic: a later round's start).
 """
 
-from .record import Record, make_record, replay
+from .errors import IllegalMove, RecordError, SpielstubeError
+from .record import Record, make_record, record_from_dict, replay
 
 
 class Session:
-    def __init__(self, rules, options, setup, seats):
+    def __init__(self, rules, options, setup, seats, play_forced=True):
         self.rules = rules
         self.options = rules.normalize_options(options)
         self.setup = setup
         self.seats = list(seats)
+        # False only for the old screens that still show and play passes themselves.
+        self.play_forced = play_forced
         self.states = [rules.initial_state(self.options, setup)]
         self.moves = []
         self.movers = []  # seat that made each move
         self.redo_stack = []  # (move, seat), last undone on top
+        self.play_forced_moves()
 
     @classmethod
-    def from_record(cls, record, rules_for, seats):
+    def from_record(cls, record, rules_for, seats, play_forced=True):
         replayed = replay(record, rules_for)
-        session = cls(replayed.rules, replayed.options, replayed.setup, seats)
+        session = cls(replayed.rules, replayed.options, replayed.setup, seats, play_forced=False)
+        session.play_forced = play_forced
         session.states = list(replayed.states)
-        session.moves = list(replayed.moves)
+        session.moves = [state.last_move or move for state, move in zip(replayed.states[1:], replayed.moves)]
         session.movers = [state.current_player for state in replayed.states[:-1]]
+        session.play_forced_moves()
         return session
 
     @property
@@ -34,64 +43,85 @@ class Session:
         return self.states[-1]
 
     def is_human(self, seat):
-        return 0 <= seat < len(self.seats) and self.seats[seat] == "human"
+        return isinstance(seat, int) and 0 <= seat < len(self.seats) and self.seats[seat] == "human"
 
     def human_to_move(self):
         state = self.state
         return not state.is_terminal() and self.is_human(state.current_player)
 
+    def person_to_act(self):
+        """A person must decide now: their turn, and not a forced move."""
+        return self.human_to_move() and self.state.forced_move() is None
+
+    # -- playing ---------------------------------------------------------------------
     def play(self, move):
-        """Applies a move (IllegalMove if it is not legal) and clears redo."""
+        """Applies a move (IllegalMove if it is not legal), clears redo, plays forced moves."""
+        self._append(move)
+        self.redo_stack.clear()
+        self.play_forced_moves()
+        return self.state
+
+    def _append(self, move):
         seat = self.state.current_player
         new_state = self.state.apply(move)
         self.states.append(new_state)
         self.moves.append(new_state.last_move or move)
         self.movers.append(seat)
-        self.redo_stack.clear()
-        return new_state
 
-    def replace_setup(self, setup):
-        """The same moves on a changed setup (a secret chosen during play, say).
+    def play_forced_moves(self):
+        """Plays every forced move from here on (a pass nobody chooses)."""
+        if not self.play_forced:
+            return
+        while not self.state.is_terminal():
+            forced = self.state.forced_move()
+            if forced is None:
+                return
+            self._append(forced)
 
-        Raises what replay raises if the moves no longer fit; then nothing changes.
-        """
-        states = [self.rules.initial_state(self.options, setup)]
-        for move in self.moves:
-            states.append(states[-1].apply(move))
-        self.setup = setup
-        self.states = states
+    def made_by_person(self, index):
+        """Whether move ``index`` was a person's decision (not a computer's, not forced)."""
+        return self.is_human(self.movers[index]) and self.states[index].forced_move() is None
+
+    # -- undo and redo -------------------------------------------------------------------
+    def _undo_target(self):
+        """How many moves stay after one undo, or None if nothing may be taken back."""
+        for index in range(len(self.moves) - 1, -1, -1):
+            if self.states[index + 1].undo_barrier:
+                return None
+            if self.made_by_person(index):
+                return index
+        return None
 
     def can_undo(self):
-        return any(self.is_human(seat) for seat in self.movers)
+        return self._undo_target() is not None
 
     def undo(self):
-        """Back to the last position where a person moved; False if none."""
-        if not self.can_undo():
+        """Takes back the last person's move and everything after it; False if none."""
+        target = self._undo_target()
+        if target is None:
             return False
-        while self.moves:
+        while len(self.moves) > target:
             move, seat = self.moves.pop(), self.movers.pop()
             self.states.pop()
             self.redo_stack.append((move, seat))
-            if self.is_human(seat):
-                break
         return True
 
     def can_redo(self):
         return bool(self.redo_stack)
 
     def redo(self):
-        """Replays undone moves up to the next position where a person is to move."""
+        """Replays undone moves up to the next position where a person acts."""
         if not self.redo_stack:
             return False
         while self.redo_stack:
-            move, seat = self.redo_stack.pop()
-            self.states.append(self.state.apply(move))
-            self.moves.append(move)
-            self.movers.append(seat)
-            if self.human_to_move() or self.state.is_terminal():
+            move, _ = self.redo_stack.pop()
+            self._append(move)
+            if self.person_to_act() or self.state.is_terminal():
                 break
+        self.play_forced_moves()
         return True
 
+    # -- records and saves ----------------------------------------------------------------
     def record(self):
         """The record so far; every move names the seat that made it."""
         record = make_record(self.rules, self.options, self.setup, self.moves, self.state)
@@ -101,3 +131,41 @@ class Session:
                 data = {"player": seat, **data}
             moves.append(data)
         return Record(record.game, record.options, record.setup, moves, record.result)
+
+    def to_save(self):
+        """JSON-ready: the record, the seats and the redo moves (next to redo first)."""
+        redo = []
+        for move, seat in reversed(self.redo_stack):
+            data = self.rules.move_to_json(move)
+            if isinstance(data, dict) and "player" not in data:
+                data = {"player": seat, **data}
+            redo.append(data)
+        return {"record": self.record().to_dict(), "seats": list(self.seats), "redo": redo}
+
+    @classmethod
+    def from_save(cls, data, rules_for, play_forced=True):
+        """The session a save holds; RecordError if it does not replay (redo included)."""
+        if not isinstance(data, dict):
+            raise RecordError("the save is not an object")
+        seats = data.get("seats")
+        if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
+            raise RecordError("the save's seats must be a list of strings")
+        redo = data.get("redo") or []
+        if not isinstance(redo, list):
+            raise RecordError("the save's redo moves must be a list")
+        session = cls.from_record(record_from_dict(data.get("record")), rules_for, seats,
+                                  play_forced=play_forced)
+        probe = session.state
+        stack = []
+        for index, item in enumerate(redo):
+            try:
+                move = session.rules.move_from_json(item)
+                seat = probe.current_player
+                probe = probe.apply(move)
+            except (IllegalMove, RecordError) as exc:
+                raise RecordError(f"redo move {index} does not replay: {exc}") from None
+            except (SpielstubeError, TypeError, ValueError, KeyError) as exc:
+                raise RecordError(f"redo move {index} is malformed: {exc}") from None
+            stack.append((probe.last_move or move, seat))
+        session.redo_stack = list(reversed(stack))
+        return session

@@ -19,11 +19,11 @@ from .host import Host
 
 
 class PendingMove:
-    def __init__(self, think, move, think_ms, due):
+    def __init__(self, think, move, think_ms, asked_at):
         self.think = think
         self.move = move
         self.think_ms = think_ms
-        self.due = due
+        self.asked_at = asked_at
 
 
 class Driver:
@@ -70,7 +70,8 @@ class Driver:
                 if not self.host.is_current(pending.think):
                     self.pending = None
                     continue
-                wait = pending.due - self.now()
+                # Read afresh: a "skip" or a new pace applies to a move already waiting.
+                wait = pending.asked_at + self.host.show_seconds(pending.think) - self.now()
                 if wait > 0:
                     return wait
                 self.pending = None
@@ -100,7 +101,7 @@ class Driver:
             if self.sliced:
                 clock.set_pause_hook(None)
         think_ms = (self.now() - started) * 1000
-        self.pending = PendingMove(think, move, think_ms, started + self.host.show_seconds(think))
+        self.pending = PendingMove(think, move, think_ms, started)
 
     async def run(self, wait):
         """The worker's loop: ``await wait(seconds or None)`` returns the intents that

@@ -6,7 +6,6 @@ Rules and computer players are imported only for the game being played
 """
 
 from ..games import GAME_NAMES, get_rules
-from . import interface_shim as interface
 
 DEFAULTS = {
     "heptalion": {"seats": ["human", "ai:normal"], "first": 0},
@@ -35,7 +34,7 @@ def default_settings(game):
 
 
 def option_schema(rules):
-    return interface.option_schema(rules)
+    return rules.option_schema()
 
 
 def has_players_option(rules):
@@ -46,6 +45,25 @@ def make_setup(rules, options, first_seat, rng):
     setup = dict(rules.random_setup(options, rng))
     setup[FIRST_KEY[rules.name]] = first_seat
     return setup
+
+
+def keeps_secrets(rules, options):
+    """Whether persons at one device must not see each other's screen in this game
+    (Topologic: the game master's secret, also while it is being hidden)."""
+    return rules.name == "topologic" or bool(options.get("hidden_hands"))
+
+
+def person_move(rules, state, data):
+    """A person's move from the page (record notation); RecordError if malformed.
+
+    A Topologic seeker turn comes without its hint (the page cannot know it):
+    the true state computes it when the move is played.
+    """
+    if (rules.name == "topologic" and isinstance(data, dict) and "seekers" in data
+            and "hint" not in data and "action" not in data):
+        full = {"player": state.current_player, "round": state.round_index, **data, "hint": 0}
+        return rules.move_from_json(full).with_hint(None)
+    return rules.move_from_json(data)
 
 
 def turn_round(state):

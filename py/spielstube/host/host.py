@@ -175,8 +175,7 @@ class Host:
         if isinstance(data, dict) and "player" in data and data["player"] != seat:
             raise Refusal("host.not_your_turn", f"it is seat {seat}'s turn", seat=seat)
         try:
-            move = slot.rules.move_from_json(data)
-            slot.session.play(move)
+            slot.session.play(games.person_move(slot.rules, slot.state, data))
         except IllegalMove as exc:
             raise Refusal(exc.code, str(exc), **exc.params) from None
         except RecordError as exc:
@@ -291,29 +290,28 @@ class Host:
                 and not slot.paused)
 
     def compute(self, think):
-        """The computer's move (record notation), decided from its own view only."""
+        """The computer's move, decided from its own view only (the true state completes it)."""
         key = (think.game, think.level, json.dumps(think.options, sort_keys=True))
         agent = self._agents.get(key)
         if agent is None:
             agent = self._agents[key] = make_agent(think.game, think.level, think.options)
         rng = Rng(think.seed)
         decision = interface.decision_state(think.state, think.seat, rng)
-        move = agent.choose_move(decision, rng)
-        return self.slots[think.game].rules.move_to_json(move)
+        return agent.choose_move(decision, rng)
 
     def show_seconds(self, think):
         slot = self.slots[think.game]
         return games.show_seconds(slot.rules, think.state, slot.skip_round,
                                   slot.pace if slot.watching() else None)
 
-    def finish(self, think, move_json, think_ms):
+    def finish(self, think, move, think_ms):
         """Plays a finished think's move if its position is still current; the pushed view."""
         if not self.is_current(think):
             return []
         slot = self.slots[think.game]
         try:
-            slot.session.play(slot.rules.move_from_json(move_json))
-        except (IllegalMove, RecordError) as exc:
+            slot.session.play(move)
+        except IllegalMove as exc:
             return self.fail(think, exc)
         slot.changed()
         return [_view_message(None, slot, think_ms=round(think_ms, 1))]

@@ -3,6 +3,7 @@ the version the page's intents must name, who holds a shared device, and
 the state of its computer turns (stuck, paused, pace)."""
 
 from . import interface_shim as interface
+from . import games
 from .seats import level_of, persons
 
 
@@ -50,9 +51,11 @@ class GameSlot:
         people = persons(self.session.seats)
         if len(people) < 2:
             return False
+        if games.keeps_secrets(self.rules, self.session.options):
+            return True
         state = self.state
-        public = interface.player_view(state, None)
-        return any(interface.player_view(state, seat) != public for seat in people)
+        public = state.player_view(None)
+        return any(state.player_view(seat) != public for seat in people)
 
     def handover_to(self):
         """The person the device must be handed to before they may act, or None."""

@@ -4,7 +4,6 @@
 
 import json
 
-from . import interface_shim as interface
 from .seats import seat_json
 
 
@@ -25,7 +24,7 @@ def _status(slot, handover, thinking):
 
 def move_entries(slot, viewer):
     session = slot.session
-    return [interface.describe_json(slot.rules, before, move, viewer)
+    return [slot.rules.describe_json(before, move, viewer)
             for before, move in zip(session.states, session.moves)]
 
 
@@ -40,7 +39,7 @@ def build(slot, past=None, think_ms=None, notice=None):
     shown = state if past is None else session.states[past + 1]
     legal = []
     if past is None and handover is None and viewer is not None and viewer == slot.seat_to_act():
-        legal = interface.legal_json(rules, state)
+        legal = rules.legal_json(state)
     result = rules.result_json(state)
     record = session.record()
     return {
@@ -52,7 +51,7 @@ def build(slot, past=None, think_ms=None, notice=None):
         "handover": None if handover is None else {"to": handover},
         "thinking": thinking,
         "getting_ready": False,
-        "board": interface.player_view(shown, viewer),
+        "board": shown.player_view(viewer),
         "legal": legal,
         "moves": move_entries(slot, viewer),
         "status": _status(slot, handover, thinking),
@@ -65,7 +64,7 @@ def build(slot, past=None, think_ms=None, notice=None):
         "watching": slot.watching(),
         "pace": slot.pace,
         "options": session.options,
-        "schema": interface.option_schema(rules),
+        "schema": rules.option_schema(),
         "settings": slot.settings,
         "save": slot.save_data(),
         "record": json.dumps(record.to_dict(), ensure_ascii=False),

@@ -41,6 +41,8 @@ def _note_think_time(game, level, worker_ms, round_trip_seconds):
 class GameScreen:
     game = ""
     default_settings = {}
+    # The Session plays forced moves (passes) itself unless a screen still does.
+    session_plays_forced = True
 
     def __init__(self, app):
         self.app = app
@@ -140,7 +142,8 @@ class GameScreen:
         self._begin(options, setup)
 
     def _begin(self, options, setup):
-        self.session = Session(self.rules, options, setup, self.seats_for(self.settings))
+        self.session = Session(self.rules, options, setup, self.seats_for(self.settings),
+                               play_forced=self.session_plays_forced)
         self.reset_selection()
         self.notice = ""
         self.save()
@@ -152,12 +155,7 @@ class GameScreen:
     def save(self):
         if self.session is None:
             return
-        data = {
-            "record": self.session.record().to_dict(),
-            "seats": self.session.seats,
-            "settings": self.settings,
-            "redo": [self.rules.move_to_json(m) for m, _ in reversed(self.session.redo_stack)],
-        }
+        data = dict(self.session.to_save(), settings=self.settings)
         dom.storage.set(self.storage_key, json.dumps(data))
 
     def restore(self):
@@ -173,19 +171,10 @@ class GameScreen:
             if not isinstance(settings, dict):
                 raise RecordError("bad settings")
             self.settings = {**self.default_settings, **settings}
-            record = record_from_dict(data.get("record"))
-            if record.game != self.game:
+            if record_from_dict(data.get("record")).game != self.game:
                 raise RecordError("the save holds another game")
-            seats = data.get("seats") or self.seats_for(self.settings)
-            session = Session.from_record(record, get_rules, seats)
-            redo = data.get("redo") or []
-            probe = session.state
-            for item in redo:  # keep redo only if it still replays
-                move = self.rules.move_from_json(item)
-                probe = probe.apply(move)
-            for item in reversed(redo):
-                session.redo_stack.append((self.rules.move_from_json(item), None))
-            self._fix_redo_seats(session)
+            data = dict(data, seats=data.get("seats") or self.seats_for(self.settings))
+            session = Session.from_save(data, get_rules, play_forced=self.session_plays_forced)
         except (ValueError, SpielstubeError, TypeError, KeyError, AttributeError) as exc:
             dom.storage.set(self.storage_key + ".corrupt", text)
             dom.storage.remove(self.storage_key)
@@ -196,14 +185,6 @@ class GameScreen:
         self.reset_selection()
         return True
 
-    def _fix_redo_seats(self, session):
-        state = session.state
-        fixed = []
-        for move, _ in reversed(session.redo_stack):
-            fixed.append((move, state.current_player))
-            state = state.apply(move)
-        session.redo_stack = list(reversed(fixed))
-
     def load_record(self, record):
         """Replaces the game with a record's position; False and a message on bad input."""
         try:
@@ -212,7 +193,7 @@ class GameScreen:
             players = rules.normalize_options(record.options).get("players", len(seats))
             if players != len(seats):
                 seats = ["human"] + ["ai:" + self.settings.get("level", "normal")] * (players - 1)
-            session = Session.from_record(record, get_rules, seats)
+            session = Session.from_record(record, get_rules, seats, play_forced=self.session_plays_forced)
         except SpielstubeError as exc:
             self.app.toast(self.t("record_unreadable", reason=str(exc)))
             return False

@@ -37,22 +37,21 @@ ENTER_MS = 450  # a new card's drop-in animation
 DISABLED = ' aria-disabled="true"'
 ON = ' class="on"'
 
-# Engine refusals (English, for records and tools) -> texts for people.
-_WHY = (
-    ("that field is taken", "snake_why_taken"),
-    ("every first card is the tail", "snake_why_tail_first"),
-    ("must touch a card", "snake_why_touch"),
-    ("must extend your snake", "snake_why_extend"),
-    ("outside the area", "snake_why_area"),
-    ("different colours", "snake_why_colour"),
-    ("another colour", "snake_why_colour"),
-    ("join two snakes", "snake_why_two_snakes"),
-    ("break a snake in two", "snake_why_two_snakes"),
-    ("three snakes", "snake_why_three"),
-    ("neighbouring fields", "snake_why_crossings"),
-    ("close another player", "snake_why_first_close"),
-    ("both ends at field", "snake_why_special"),
-)
+# Engine refusal codes -> texts for people (the English message is for records and tools).
+_WHY = {
+    "schlangennest.field_taken": "snake_why_taken",
+    "schlangennest.tail_first": "snake_why_tail_first",
+    "schlangennest.first_must_touch": "snake_why_touch",
+    "schlangennest.must_extend": "snake_why_extend",
+    "schlangennest.outside_area": "snake_why_area",
+    "schlangennest.joins_colours": "snake_why_colour",
+    "schlangennest.joins_snakes": "snake_why_two_snakes",
+    "schlangennest.breaks_snake": "snake_why_two_snakes",
+    "schlangennest.three_snakes": "snake_why_three",
+    "schlangennest.double_crossings": "snake_why_crossings",
+    "schlangennest.first_round_close": "snake_why_first_close",
+    "schlangennest.special_case": "snake_why_special",
+}
 
 
 def _cell_text(cell):
@@ -100,6 +99,9 @@ class _Options:
 
 class SchlangennestScreen(GameScreen):
     game = "schlangennest"
+    # This screen shows a pass for a moment and lets a blocked person click it;
+    # the frame's host leaves forced passes to the Session.
+    session_plays_forced = False
     default_settings = {
         "players": 2,
         "seats": ["human", "ai:normal", "ai:normal", "ai:normal"],
@@ -366,16 +368,12 @@ class SchlangennestScreen(GameScreen):
     def _why_not(self, state, kind, cell):
         """Why the chosen card cannot go on ``cell``, in the player's words."""
         seat = state.current_player
-        reasons = []
+        keys = []
         for rot in rotations(kind):
             try:
                 state.apply(Place(seat, kind, cell, rot))
             except IllegalMove as exc:
-                reasons.append(str(exc))
-        keys = []
-        for reason in reasons:
-            key = next((k for text, k in _WHY if text in reason), "snake_why_other")
-            keys.append(key)
+                keys.append(_WHY.get(exc.code, "snake_why_other"))
         # The wrong way round says little when another way meets a real rule.
         telling = [k for k in keys if k not in ("snake_why_extend", "snake_why_other")]
         key = (telling or keys or ["snake_why_other"])[0]

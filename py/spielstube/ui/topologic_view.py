@@ -24,7 +24,7 @@ import js
 
 from ..core.errors import RecordError
 from ..core.rng import Rng
-from ..games.topologic import LOCATIONS, SHAPES, build_board, decode_board_code, random_board_code
+from ..games.topologic import LOCATIONS, SHAPES, Hide, build_board, decode_board_code, random_board_code
 from . import dom
 from .game_screen import GameScreen, fresh_seed
 from .setup_form import choice_group, dialog_end, read_choice
@@ -81,14 +81,8 @@ class TopologicScreen(GameScreen):
             first = {"0": 0, "1": 1}.get(str(self.settings.get("first")), None)
         if first is None:
             first = rng.below(2)
-        seats = self.seats_for(self.settings)
-        secrets = []
-        for round_index in range(2):
-            master = 1 - (first + round_index) % 2
-            # The computer hides its secret now, uniformly; a person chooses in play.
-            drawn = LOCATIONS[rng.below(len(LOCATIONS))]
-            secrets.append(drawn if seats[master] != "human" else None)
-        return self.rules.setup_for(board, secrets, first)
+        # No secrets: each round's game master hides one by a move.
+        return self.rules.setup_for(board, first)
 
     def start_match(self, board_code=None, first=None):
         self.board_code_wanted = board_code
@@ -150,7 +144,11 @@ class TopologicScreen(GameScreen):
 
     def _match_under_way(self):
         state = self.session.state
-        return bool(self.session.moves) and not state.is_terminal()
+        return self._seeking_started() and not state.is_terminal()
+
+    def _seeking_started(self):
+        """A seeker has moved (a computer's hide alone does not start a match)."""
+        return any(not isinstance(move, Hide) for move in self.session.moves)
 
     def _sync_address(self):
         """Keeps ``#topologic?board=<code>`` in the address while the board shows."""
@@ -206,7 +204,7 @@ class TopologicScreen(GameScreen):
             if both_human and f"gm-{state.round_index}" not in self.acks():
                 return "handover-gm"
             return "secret"
-        if not self.session.is_human(state.current_player):
+        if not self.session.is_human(state.seeker):
             return "watch"
         if both_human and state.in_entry and f"seeker-{state.round_index}" not in self.acks():
             return "handover-seeker"
@@ -220,7 +218,7 @@ class TopologicScreen(GameScreen):
         if state.secret is None:
             return False
         # The secret shows to a watching person, never to a seeking one.
-        return not self.session.is_human(state.current_player)
+        return not self.session.is_human(state.seeker)
 
     # -- the turn being built ----------------------------------------------------------------
     def turn(self):
@@ -389,8 +387,8 @@ class TopologicScreen(GameScreen):
         session = self.session
         if session is None or self.thinking or not session.moves:
             return False
-        if not session.is_human(session.movers[-1]):
-            return False
+        if not session.is_human(session.movers[-1]) or isinstance(session.moves[-1], Hide):
+            return False  # a hidden secret stays hidden
         return session.moves[-1].round == session.state.round_index
 
     def action_undo(self, target):
@@ -414,12 +412,9 @@ class TopologicScreen(GameScreen):
         self.maybe_computer_turn()
 
     def _hide(self, location):
+        """The game master's hide move (IllegalMove if this round's secret is set)."""
         session = self.session
-        state = session.state
-        state.with_secret(location)  # refuses (IllegalMove) if this round's secret is set
-        secrets = list(session.setup["secrets"])
-        secrets[state.round_index] = list(location)
-        session.replace_setup(dict(session.setup, secrets=secrets))
+        session.play(session.state.hide_move(location))
         self.reset_selection()
 
     def maybe_computer_turn(self):
@@ -428,7 +423,7 @@ class TopologicScreen(GameScreen):
             return
         state = session.state
         if state.awaiting_secret and not session.is_human(state.game_master):
-            # A record left this computer's secret open: it draws one now, uniformly.
+            # The computer game master hides at once, uniformly.
             rng = Rng(fresh_seed())
             self._hide(LOCATIONS[rng.below(len(LOCATIONS))])
             self.save()
@@ -579,7 +574,7 @@ class TopologicScreen(GameScreen):
         if phase == "watch":
             if self.skip_round == state.round_index:
                 return self.t("topo_skipping")
-            text = self.t("topo_status_watch", name=self.seat_name(state.current_player))
+            text = self.t("topo_status_watch", name=self.seat_name(state.seeker))
             if state.secret is not None and self.session.is_human(state.game_master):
                 text += " " + self.t("topo_your_secret", place=self.place_name(state.secret))
             return text
@@ -759,7 +754,7 @@ class TopologicScreen(GameScreen):
 
     def _handover_panel(self, phase):
         state = self.session.state
-        seeker = self.seat_name(state.current_player)
+        seeker = self.seat_name(state.seeker)
         master = self.seat_name(state.game_master)
         if phase == "handover-gm":
             text = self.t("topo_handover_gm", master=master, seeker=seeker)
@@ -877,7 +872,7 @@ class TopologicScreen(GameScreen):
     def _controls(self):
         controls = self.render_controls()
         extra = (f'<button type="button" data-action="copy-link">{dom.esc(self.t("topo_copy_link"))}</button>')
-        if not self.session.moves and not self.session.state.is_terminal():
+        if not self._seeking_started() and not self.session.state.is_terminal():
             extra += f'<button type="button" data-action="new-board">{dom.esc(self.t("topo_new_board"))}</button>'
         return controls[:-len("</div>")] + extra + "</div>"
 

@@ -146,6 +146,14 @@ class SchlangennestRules(GameRules):
         winner = ranking[0][0] if len(ranking[0]) == 1 else None
         return {"winner": winner, "lengths": lengths, "ranking": ranking}
 
+    def describe_json(self, state_before, move, viewer):
+        from .json_views import describe_json
+        return describe_json(state_before, move, viewer)
+
+    def option_schema(self):
+        from .json_views import option_schema
+        return option_schema()
+
     def describe_move(self, move):
         if isinstance(move, Place):
             return f"{move.kind} {move.cell[0]},{move.cell[1]} r{move.rot}"

@@ -14,6 +14,7 @@ A neutral snake or two snakes per player would give snakes their own ids;
 
 from collections import namedtuple
 
+from ...core.errors import Refusal
 from .cards import DX, DY, EDGE_PART, PARTS, CROSSINGS
 
 CLOSED = "closed"
@@ -104,10 +105,10 @@ def analyse(cards):
             if not colours:
                 continue
             if len(colours) > 1:
-                raise BoardError("it would join snakes of different colours")
+                raise BoardError(Refusal("it would join snakes of different colours", "schlangennest.joins_colours"))
             colour = colours.pop()
             if colour in snakes:
-                raise BoardError("it would break a snake in two")
+                raise BoardError(Refusal("it would break a snake in two", "schlangennest.breaks_snake"))
             snakes[colour] = _snake_from(colour, len(members), terms)
             for c, i in members:
                 labels[c][i] = colour
@@ -137,13 +138,15 @@ def check_fields(cards, labels, cells):
         if len(labs) == 3:
             owned = {s for s in labs if s >= 0}
             if len(owned) == 3:
-                return "three snakes would run over one field"
+                return Refusal("three snakes would run over one field", "schlangennest.three_snakes",
+                               cell=list(cell))
         if _crosses(card, labs):
             for e in range(4):
                 n = (cell[0] + DX[e], cell[1] + DY[e])
                 other = cards.get(n)
                 if other is not None and _crosses(other, labels[n]):
-                    return "two neighbouring fields would each have two snakes crossing"
+                    return Refusal("two neighbouring fields would each have two snakes crossing",
+                                   "schlangennest.double_crossings", cells=[list(cell), list(n)])
     return None
 
 
@@ -266,9 +269,9 @@ def merge_placement(cards, labels, snakes, colour, kind, cell, rot):
     part_sid = [UNOWNED] * n_new
     for root, (sids, has_own, length, terms, unowned) in groups.items():
         if has_own and any(snakes[s].colour != colour for s in sids):
-            raise BoardError("it would join your snake to another colour")
+            raise BoardError(Refusal("it would join your snake to another colour", "schlangennest.joins_colours"))
         if len(sids) > 1:
-            raise BoardError("it would join two snakes")
+            raise BoardError(Refusal("it would join two snakes", "schlangennest.joins_snakes"))
         if sids:
             sid = next(iter(sids))
             closed_before[sid] = snakes[sid].closed

@@ -7,7 +7,7 @@ move costs nothing more.
 
 from collections import namedtuple
 
-from ...core.errors import IllegalMove
+from ...core.errors import Refusal
 from ...core.game import TERMINAL, State
 from . import area
 from .cards import (AREA_KINDS, CURVE, DX, DY, EDGE_PART, FULL_HAND, KINDS, OWN_PART,
@@ -122,7 +122,16 @@ class SchlangennestState(State):
             nxt = None
         if nxt is not None:
             return nxt
-        raise IllegalMove(self._why_illegal(move))
+        raise self._why_illegal(move).error()
+
+    def forced_move(self):
+        """The pass of a seat with no legal action (the Session plays it)."""
+        moves = self.legal_moves()
+        return moves[0] if len(moves) == 1 and isinstance(moves[0], Pass) else None
+
+    def player_view(self, seat):
+        from .json_views import player_view
+        return player_view(self, seat)
 
     def returns(self):
         lengths = self.lengths
@@ -298,20 +307,22 @@ class SchlangennestState(State):
         _, kind, cell, rot = move
         cards = self.cards
         if cell in cards:
-            return "that field is taken"
+            return Refusal("that field is taken", "schlangennest.field_taken", cell=list(cell))
         kind_index = KIND_INDEX[kind]
         if self.hands_tuple[seat][kind_index] <= 0:
-            return f"no {kind} card is left in your hand"
+            return Refusal(f"no {kind} card is left in your hand", "schlangennest.no_card_left", card=kind)
         first = self.snakes[seat] is None
         own_edges = PARTS[kind][rot][OWN_PART].edges
         if first:
             if self.cfg.tail_first and kind != TAIL:
-                return "in this variant every first card is the tail"
+                return Refusal("in this variant every first card is the tail", "schlangennest.tail_first")
             if not cards:
                 if cell != FIRST_CELL:
-                    return f"the first card lies on {list(FIRST_CELL)}"
+                    return Refusal(f"the first card lies on {list(FIRST_CELL)}", "schlangennest.first_cell",
+                                   cell=list(FIRST_CELL))
             elif not any((cell[0] + dx, cell[1] + dy) in cards for dx, dy in _NEIGHBOURHOOD):
-                return "your first card must touch a card already down (also diagonally)"
+                return Refusal("your first card must touch a card already down (also diagonally)",
+                               "schlangennest.first_must_touch")
         else:
             extends = False
             for e in own_edges:
@@ -320,17 +331,18 @@ class SchlangennestState(State):
                 if other is not None and self.labels[n][EDGE_PART[other[0]][other[2]][(e + 2) & 3]] == seat:
                     extends = True
             if not extends:
-                return "the card's own-colour part must extend your snake at one of its open ends"
+                return Refusal("the card's own-colour part must extend your snake at one of its open ends",
+                               "schlangennest.must_extend")
         span, fixed = self.span, self.fixed
         if kind in AREA_KINDS and self.cfg.size is not None:
             if not area.allows(self.cfg.size, span, fixed, cell):
-                return "outside the area only head and tail cards may lie"
+                return Refusal("outside the area only head and tail cards may lie", "schlangennest.outside_area")
             span = area.extend_span(span, cell)
             fixed = area.fix(self.cfg.size, span, fixed)
         try:
             merge = merge_placement(cards, self.labels, self._snake_map(), seat, kind, cell, rot)
         except BoardError as exc:
-            return str(exc)
+            return exc.args[0]
         new_card = (kind, seat, rot)
         card_view = overlay(cards, {cell: new_card})
         label_view = overlay(self.labels, merge.labels)
@@ -340,7 +352,8 @@ class SchlangennestState(State):
         if first:
             for sid, before in merge.closed_before.items():
                 if sid != seat and merge.snakes[sid].closed > before:
-                    return "in the first round no card may close another player's snake"
+                    return Refusal("in the first round no card may close another player's snake",
+                                   "schlangennest.first_round_close", seat=sid)
         new_cards = dict(cards)
         new_cards[cell] = new_card
         new_labels = dict(self.labels)
@@ -380,8 +393,9 @@ class SchlangennestState(State):
             colours = {self.snakes[s].colour for s in sids}
             seat = next((mover + k) % n for k in range(1, n + 1) if (mover + k) % n in colours)
             if not self._can_lay_at(seat, field):
-                return (f"it would leave two snakes with both ends at field {list(field)}, "
-                        f"where player {seat + 1}, who moves next of them, could lay no card")
+                return Refusal(f"it would leave two snakes with both ends at field {list(field)}, "
+                               f"where player {seat + 1}, who moves next of them, could lay no card",
+                               "schlangennest.special_case", cell=list(field), seat=seat)
         return None
 
     def _can_lay_at(self, seat, cell):
@@ -423,12 +437,12 @@ class SchlangennestState(State):
         try:
             labels, snake_map = analyse(cards)
         except BoardError as exc:
-            return str(exc)
+            return exc.args[0]
         reason = check_fields(cards, labels, list(cards))
         if reason:
             return reason
         if turn and not snake_map[seat].open_ends:
-            return "after the turn the snake must be open"
+            return Refusal("after the turn the snake must be open", "schlangennest.turn_must_open")
         snakes = tuple(snake_map.get(s) for s in range(len(self.snakes)))
         hands = self.hands_tuple
         span = self.span
@@ -449,46 +463,56 @@ class SchlangennestState(State):
     def _why_illegal(self, move):
         cur = self._current
         if cur == TERMINAL:
-            return "the game is over"
+            return Refusal("the game is over", "schlangennest.game_over")
         if not isinstance(move, (Place, TurnCurve, SwapTail, Pass)):
-            return f"not a Schlangennest move: {move!r}"
+            return Refusal(f"not a Schlangennest move: {move!r}", "schlangennest.not_a_move")
         if move.player != cur:
-            return f"it is player {cur + 1}'s turn, not player {move.player + 1}'s" \
-                if isinstance(move.player, int) else "the move names no valid player"
+            if not isinstance(move.player, int):
+                return Refusal("the move names no valid player", "schlangennest.bad_player")
+            return Refusal(f"it is player {cur + 1}'s turn, not player {move.player + 1}'s",
+                           "schlangennest.not_your_turn", seat=move.player, to_move=cur)
         if isinstance(move, Pass):
-            return "you have a legal action, so you may not pass"
+            return Refusal("you have a legal action, so you may not pass", "schlangennest.may_not_pass")
         if self._legal == [Pass(cur)]:
-            return "you have no legal action and must pass"
+            return Refusal("you have no legal action and must pass", "schlangennest.must_pass")
         snake = self.snakes[cur]
         if isinstance(move, Place):
             if move.kind not in KIND_INDEX or not isinstance(move.rot, int) or not (
                     isinstance(move.cell, tuple) and len(move.cell) == 2
                     and all(isinstance(v, int) for v in move.cell)):
-                return "malformed placement"
+                return Refusal("malformed placement", "schlangennest.malformed")
             if snake_is_ring(snake):
-                return "your snake is a closed ring: turn one of its curves instead"
+                return Refusal("your snake is a closed ring: turn one of its curves instead",
+                               "schlangennest.ring_turn_instead")
             result = self._place(move, cur)
-            return result if isinstance(result, str) else "not a legal placement"
+            return result if isinstance(result, str) else Refusal(
+                "not a legal placement", "schlangennest.not_legal", action="place")
         if not snake_is_ring(snake):
-            return "only a closed ring may be turned or get the tail swapped in"
+            return Refusal("only a closed ring may be turned or get the tail swapped in",
+                           "schlangennest.not_a_ring")
         card = self.cards.get(tuple(move.cell)) if isinstance(move.cell, (tuple, list)) else None
         if isinstance(move, TurnCurve):
             if card is None or card[0] != CURVE or card[1] != cur:
-                return "only one of your own curve cards can be turned"
+                return Refusal("only one of your own curve cards can be turned", "schlangennest.not_own_curve")
             if move.direction not in (1, -1):
-                return "a curve turns by a quarter turn, direction +1 or -1"
+                return Refusal("a curve turns by a quarter turn, direction +1 or -1",
+                               "schlangennest.bad_direction")
             result = self._rebuild(cur, move.cell, (CURVE, cur, (card[2] + move.direction) % 4), True)
-            return result if isinstance(result, str) else "not a legal turn"
+            return result if isinstance(result, str) else Refusal(
+                "not a legal turn", "schlangennest.not_legal", action="turn")
         if any(isinstance(m, TurnCurve) for m in self._legal):
-            return "a curve can still be turned, so the tail may not be swapped in"
+            return Refusal("a curve can still be turned, so the tail may not be swapped in",
+                           "schlangennest.curve_turn_possible")
         if self.hands_tuple[cur][KIND_INDEX[TAIL]] <= 0:
-            return "your tail card is already down"
+            return Refusal("your tail card is already down", "schlangennest.tail_down")
         if card is None or card[0] != STRAIGHT or card[1] != cur:
-            return "only one of your own straight cards can be swapped for the tail"
+            return Refusal("only one of your own straight cards can be swapped for the tail",
+                           "schlangennest.not_own_straight")
         if move.rot % 2 != card[2] % 2:
-            return "the tail must lie along the straight it replaces"
+            return Refusal("the tail must lie along the straight it replaces", "schlangennest.tail_along")
         result = self._rebuild(cur, move.cell, (TAIL, cur, move.rot % 4), False)
-        return result if isinstance(result, str) else "not a legal swap"
+        return result if isinstance(result, str) else Refusal(
+            "not a legal swap", "schlangennest.not_legal", action="swap")
 
 
 def position(cfg, cards, seat, hands=None, fixed=None, ply=None):
