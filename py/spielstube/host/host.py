@@ -96,8 +96,12 @@ class Host:
         """A new slot from settings (Refusal if they are bad); the old one stays until this succeeds."""
         rules = self._rules(game)
         options, seats, first, stored = settings_mod.resolve(rules, settings, self.rng)
-        setup = games.make_setup(rules, options, first, self.rng.fork())
-        slot = GameSlot(game, Session(rules, options, setup, seats), stored, version)
+        setup = games.make_setup(rules, options, first, self.rng.fork(), settings_mod.fixed_setup(settings))
+        try:
+            session = Session(rules, options, setup, seats)
+        except RecordError as exc:  # a fixed setup value the rules refuse (a bad board code)
+            raise Refusal("settings.setup", str(exc), detail=exc.reason) from None
+        slot = GameSlot(game, session, stored, version)
         self._install(slot)
         return slot
 
