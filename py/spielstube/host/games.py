@@ -66,8 +66,8 @@ def _derived(rules, fixed):
     try:
         board = build_board(fixed["board"])
     except (RecordError, ValueError, TypeError) as exc:
-        raise Refusal("settings.setup", str(exc),
-                      detail=str(exc), name="board") from None
+        raise Refusal("settings.setup", str(exc), detail=str(exc), name="board",
+                      value=str(fixed["board"])) from None
     return dict(fixed, board=board.code, tiles=board.tiles_json())
 
 

@@ -15,8 +15,9 @@ import js
 from . import bridge, widgets
 from .heptalion_screen import HeptalionScreen
 from .host_link import HostLink
+from .topologic_screen import TopologicScreen
 
-SCREENS = {"heptalion": HeptalionScreen}
+SCREENS = {"heptalion": HeptalionScreen, "topologic": TopologicScreen}
 HOST_URL = "./static/host-worker.js"
 TOAST_SECONDS = 6
 # Parameters of status texts that name a seat; the frame puts the seat's name in.
@@ -221,6 +222,8 @@ class Frame:
         if view is None or self.root is None:
             return
         focused = self._focus_key()
+        if hasattr(self.screen, "viewport"):  # a screen that lays its board out by the window's shape
+            self.screen.viewport = (int(js.window.innerWidth), int(js.window.innerHeight))
         texts = self.texts
         past = view.get("past")
         live = self.live and past is None and self.waiting_for is None

@@ -26,6 +26,8 @@ class FrameInput:
         bridge.listen(bridge.document, "click", self.on_click)
         bridge.listen(bridge.document, "keydown", self.on_key)
         bridge.listen(bridge.document, "change", self.on_change)
+        bridge.listen(bridge.window, "hashchange", lambda event: self.apply_url_settings())
+        bridge.listen(bridge.window, "resize", self.on_resize)
         hooks = bridge.js_object()
         hooks.record = bridge.proxy(self.record_text)
         hooks.load = bridge.proxy(self.load_record)
@@ -45,6 +47,12 @@ class FrameInput:
         if (event.ctrlKey or event.metaKey) and key in ("z", "Z", "y", "Y"):
             event.preventDefault()
             self.action("undo" if key in ("z", "Z") else "redo")
+            return
+        screen_key = getattr(self.frame.screen, "key", None)
+        typing = str(event.target.tagName).upper() in ("INPUT", "SELECT", "TEXTAREA") if event.target else False
+        handled = screen_key(key) if screen_key is not None and self._may_act() and not typing else None
+        if handled is not None:  # the screen's own keys (Topologic: digits choose a seeker)
+            self._carry_out(handled)
             return
         if key == "Escape":
             self.frame.screen.reset()
@@ -85,15 +93,51 @@ class FrameInput:
         else:
             cell = [int(v) for v in bridge.data(target, "cell").split(",")]
             notice, move = frame.screen.tap_cell(cell)
-        frame.notice = frame.t(notice) if notice else ""
+        frame.notice = self._notice(notice)
         if move is not None:
             frame.send("move", {"move": move})
         frame.render()
+
+    def _notice(self, key):
+        if not key:
+            return ""
+        words = getattr(self.frame.screen, "notice_text", None)
+        return words(self.texts, key) if words is not None else self.frame.t(key)
+
+    def _may_act(self):
+        frame = self.frame
+        return frame.live and frame.waiting_for is None and (frame.shown or {}).get("past") is None
+
+    def on_resize(self, event):
+        if hasattr(self.frame.screen, "viewport") and self.frame.shown is not None:
+            self.frame.render()
 
     def action(self, name):
         handler = getattr(self, "do_" + name.replace("-", "_"), None)
         if handler is not None:
             handler()
+            return
+        screen_act = getattr(self.frame.screen, "act", None)
+        if screen_act is not None and self._may_act():
+            outcome = screen_act(name, self._present())
+            if outcome is not None:
+                self._carry_out(outcome)
+
+    def _carry_out(self, outcome):
+        """A screen's answer to an action or key: (notice key, request) -> the intent it asks for."""
+        notice, request = outcome
+        frame = self.frame
+        frame.notice = self._notice(notice)
+        if request is not None:
+            kind, value = request
+            if kind == "move":
+                frame.send("move", {"move": value})
+            elif kind == "new":
+                self.start_game(value)
+                return
+            else:
+                frame.send(value)
+        frame.render()
 
     # -- actions --------------------------------------------------------------------
     def _present(self):
@@ -226,9 +270,13 @@ class FrameInput:
             return
         js.history.replaceState(None, "", "#" + frame.game)  # a reload resumes, not restarts
         view = self._present()
+        split = getattr(frame.screen, "split_url_pairs", None)
+        pairs, setup = split(pairs) if split is not None else (pairs, None)
         try:
             settings = url_settings.parse_settings(pairs, self._schema(), self._levels(),
                                                    view.get("settings"))
+            if setup is not None:  # keys that fix the setup (Topologic: board=<code>)
+                settings = frame.screen.with_setup(settings, setup, self._schema())
         except url_settings.SettingsError as exc:
             frame.say(self.texts.t(exc.key, **exc.params))
             self.show_dialog(view.get("settings") or {})
