@@ -43,6 +43,34 @@ mp.runPython("import sys\nif '/lib' not in sys.path: sys.path.append('/lib')");
 
 let failed = 0;
 let passed = 0;
+// Every ui module play.html loads must at least compile on MicroPython (its
+// f-strings are stricter); a missing browser module (js, pyscript) is fine here.
+const listed = [...fs.readFileSync(path.join(root, "mpy.toml"), "utf8")
+  .matchAll(/"\.\/spielstube\/ui\/(\w+)\.py"/g)].map((m) => m[1]);
+output = [];
+mp.runPython(`
+import sys
+__bad = []
+for __name in ${JSON.stringify(listed)}:
+    try:
+        __import__("spielstube.ui." + __name)
+    except ImportError as exc:
+        if not any(n in str(exc) for n in ("js", "pyscript")):
+            sys.print_exception(exc)
+            __bad.append(__name)
+    except Exception as exc:
+        sys.print_exception(exc)
+        __bad.append(__name)
+print("@@BAD@@" + ",".join(__bad))
+`);
+const bad = (output.find((line) => line.startsWith("@@BAD@@")) || "@@BAD@@").slice(7);
+if (bad) {
+  failed += bad.split(",").length;
+  console.log(`FAIL modules that do not load on MicroPython: ${bad}`);
+  console.log(output.filter((line) => !line.startsWith("@@BAD@@")).join("\n"));
+} else {
+  passed += listed.length;
+}
 for (const file of tests) {
   const module = path.basename(file, ".py");
   put(file, `/tests/${module}.py`);

@@ -237,7 +237,13 @@ class Frame:
                  f'data-game-over="{"true" if view.get("result") else "false"}"'
                  + (f' data-viewing="{past}"' if past is not None else "")
                  + ("" if self.live else ' data-read-only="true"'))
-        status = self.t("preparing_board") if self.waiting_for is not None and self.opened else self.status_text(view)
+        self.screen.frozen = not live
+        if past is not None:
+            status = ""
+        elif self.waiting_for is not None and self.opened:
+            status = self.t("preparing_board")
+        else:
+            status = self.status_text(view)
         markup = (
             f'<div class="game game-{self.game} frame" {attrs}>'
             + (widgets.past_banner(texts, past) if past is not None else "")

@@ -27,6 +27,11 @@ class HeptalionScreen:
     def __init__(self):
         self.turn = ht.HeptalionTurn([])
         self.version = None
+        self.frozen = False  # drawn read-only (a past or kept view): nothing offered
+
+    def _offer(self):
+        """The turn whose choices the drawing offers (none while frozen)."""
+        return ht.HeptalionTurn([]) if self.frozen else self.turn
 
     # -- choices ------------------------------------------------------------
     def show(self, view, live):
@@ -56,7 +61,7 @@ class HeptalionScreen:
 
     def status(self, texts, view):
         """The local step while a person builds a move, else the host's status."""
-        if self.turn.moves:
+        if self.turn.moves and not self.frozen:
             if self.turn.tile is None:
                 return texts.t("hept_choose_tile")
             if self.turn.first is None:
@@ -66,7 +71,8 @@ class HeptalionScreen:
 
     def board(self, texts, view, highlight=()):
         data = view.get("board") or {}
-        legal = self.turn.legal_cells()
+        turn = self._offer()
+        legal = turn.legal_cells()
         parts = []
         for r, row in enumerate(data.get("rows") or []):
             for c, sym in enumerate(row):
@@ -81,7 +87,7 @@ class HeptalionScreen:
                     classes.append("legal")
                     label = texts.t("sym_" + SYMBOL_NAMES.get(sym, sym)) + ", " + cell_name((r, c))
                     extra = f' tabindex="0" role="button" aria-label="{esc(label)}"'
-                if self.turn.first == (r, c):
+                if turn.first == (r, c):
                     classes.append("selected")
                     extra = extra or ' tabindex="0" role="button"'
                 if (r, c) in highlight:
@@ -120,7 +126,8 @@ class HeptalionScreen:
     def _hand(self, texts, view, hand):
         seat = hand["seat"]
         mine = seat == view.get("viewer")
-        playable = self.turn.tiles() if mine else set()
+        turn = self._offer()
+        playable = turn.tiles() if mine else set()
         tiles = []
         if hand.get("tiles") is None:
             tiles = ['<span class="tile face-down" aria-hidden="true"></span>'] * hand.get("count", 0)
@@ -128,7 +135,7 @@ class HeptalionScreen:
             name = esc(self.tile_name(texts, code))
             if mine:
                 legal = code in playable
-                chosen = code == self.turn.tile
+                chosen = code == turn.tile
                 classes = ("tile" + (" legal" if legal else "") + (" selected" if chosen else "")
                            + (" unplayable" if playable and not legal else ""))
                 disabled = "" if legal else ' aria-disabled="true"'

@@ -54,8 +54,8 @@ def player_panel(texts, view, seat, body, out=None, count_text=""):
                     f'<span class="spinner" aria-hidden="true"></span>{esc(texts.t(key))}</span>')
     if out:
         reason = texts.t(out.get("key", ""), **(out.get("params") or {})) if out.get("key") else ""
-        head.append(f'<span class="out" title="{esc(reason)}">{esc(texts.t("eliminated"))}'
-                    f'{": " + esc(reason) if reason else ""}</span>')
+        why = ": " + esc(reason) if reason else ""  # no ":" inside an f-string (MicroPython)
+        head.append(f'<span class="out" title="{esc(reason)}">{esc(texts.t("eliminated"))}{why}</span>')
     if count_text:
         head.append(f'<span class="count">{esc(count_text)}</span>')
     return (f'<section class="{classes}" data-seat="{seat}">'
