@@ -222,6 +222,7 @@ def test_bad_board_code_is_reported_and_loses_nothing(page, base_url):
     wait_phase(page, "move")
     before = record(page)
     page.evaluate("location.hash = '#topologic?board=6x10.not-a-seed'")
+    page.click("dialog[open] [data-action='replace-game']")  # a person's match: asked first
     page.wait_for_function("document.querySelector('#toast').textContent.includes('not-a-seed')")
     assert record(page) == before
 
@@ -318,8 +319,13 @@ def test_two_people_share_the_device(page, base_url):
     wait_phase(page, "round-end")
     assert record(page)["result"] is None and len(seeks(record(page))) == hints
     page.click("[data-action='next-round']")
-    # roles swap: player 1 hides now, after the hand-over
-    page.wait_for_selector("[data-handover='0']")
+    # roles swap: player 1 holds the device already and hides; then it goes to player 2
+    assert wait_phase(page, "secret") == "secret"
+    assert page.get_attribute(GAME, "data-turn") == "0"
+    page.click("[data-cell='0,0']")
+    page.click("[data-action='confirm']")
+    page.wait_for_selector("[data-handover='1']")
+    assert page.locator(".topo-secret").count() == 0
 
 
 def test_german_texts_and_letters(page, base_url):
