@@ -189,21 +189,29 @@ def test_board_code_in_the_address_and_another_board(page, base_url):
     wait_phase(page, "entry")
     other = attr(page, "board")
     assert other != code and other.startswith("5x12.")
-    # a link to a board while a person's match is under way asks first; keeping changes nothing
+    # a link to a board while a person's match is under way asks first (at its next opening);
+    # keeping changes nothing
     enter_seekers(page)
     wait_phase(page, "move")
     before = record(page)
     page.evaluate("c => { location.hash = '#topologic?board=' + c; }", code)
+    page.reload()
+    wait_ready(page)
     page.wait_for_selector("dialog[open] [data-action='keep-game']")
     page.click("dialog [data-action='keep-game']")
     assert record(page) == before
     # ... and replacing plays the linked board
     page.evaluate("c => { location.hash = '#topologic?board=' + c; }", code)
+    page.reload()
+    wait_ready(page)
     page.wait_for_selector("dialog[open] [data-action='replace-game']")
     page.click("dialog [data-action='replace-game']")
     page.wait_for_function("c => JSON.parse(window.spielstube.record()).setup.board === c", arg=code)
     # a random shape's code round-trips as well
     page.evaluate("location.hash = '#topologic?board=random.2bq81'")
+    page.reload()
+    wait_ready(page)
+    page.click("dialog[open] [data-action='replace-game']")
     page.wait_for_function("JSON.parse(window.spielstube.record()).setup.board === 'random.2bq81'")
     wait_phase(page, "entry")
     assert page.locator("[data-cell]").count() == 60
@@ -222,6 +230,8 @@ def test_bad_board_code_is_reported_and_loses_nothing(page, base_url):
     wait_phase(page, "move")
     before = record(page)
     page.evaluate("location.hash = '#topologic?board=6x10.not-a-seed'")
+    page.reload()
+    wait_ready(page)
     page.click("dialog[open] [data-action='replace-game']")  # a person's match: asked first
     page.wait_for_function("document.querySelector('#toast').textContent.includes('not-a-seed')")
     assert record(page) == before
@@ -338,6 +348,12 @@ def test_german_texts_and_letters(page, base_url):
     assert page.locator(".topo-legend li").count() == 10
     page.click("[data-action='language']")
     assert "border field" in page.inner_text(".status")
+    page.reload()  # the letters stay on for the next visit
+    wait_ready(page)
+    wait_phase(page, "entry")
+    assert page.locator(".topo-board .letter").count() == 60
+    page.click("[data-action='share']")
+    page.wait_for_function("document.querySelector('#toast').textContent.includes('#topologic?board=')")
 
 
 def test_phone_layout(page, base_url):

@@ -46,6 +46,25 @@ class Frame:
         self._toast_timer = None
         self.root = bridge.by_id("frame")
         self.link = HostLink(HOST_URL, self.on_message, self.on_host_dead)
+        self._load_prefs()
+
+    def _load_prefs(self):
+        """A screen's view choices (Topologic: helper, letters) as the person left them."""
+        restore = getattr(self.screen, "set_prefs", None)
+        text = bridge.storage.get(save_key(self.game) + ".prefs")
+        if restore is None or text is None:
+            return
+        try:
+            prefs = json.loads(text)
+        except ValueError:
+            return
+        if isinstance(prefs, dict):
+            restore(prefs)
+
+    def keep_prefs(self):
+        prefs = getattr(self.screen, "prefs", None)
+        if prefs is not None:
+            bridge.storage.set(save_key(self.game) + ".prefs", json.dumps(prefs()))
 
     def t(self, key, **params):
         return self.texts.t(key, **params)

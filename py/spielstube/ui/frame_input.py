@@ -26,7 +26,6 @@ class FrameInput:
         bridge.listen(bridge.document, "click", self.on_click)
         bridge.listen(bridge.document, "keydown", self.on_key)
         bridge.listen(bridge.document, "change", self.on_change)
-        bridge.listen(js.window, "hashchange", lambda event: self.apply_url_settings())
         bridge.listen(js.window, "resize", self.on_resize)
         hooks = bridge.js_object()
         hooks.record = bridge.proxy(self.record_text)
@@ -128,6 +127,7 @@ class FrameInput:
         notice, request = outcome
         frame = self.frame
         frame.notice = self._notice(notice)
+        frame.keep_prefs()
         if request is not None:
             kind, value = request
             if kind == "move":
@@ -135,9 +135,28 @@ class FrameInput:
             elif kind == "new":
                 self.start_game(value)
                 return
+            elif kind == "share":
+                self.share(value)
             else:
                 frame.send(value)
         frame.render()
+
+    def share(self, hash_text):
+        """Copies this page's address with ``hash_text`` (a board code, say), or shows it."""
+        url = str(js.location.origin) + str(js.location.pathname) + hash_text
+        say = self.frame.say
+        try:
+            texts = self.texts
+
+            def copied(*_result):
+                say(texts.t("share.copied", url=url))
+
+            def failed(*_error):
+                say(texts.t("share.copy_failed", url=url))
+
+            js.navigator.clipboard.writeText(url).then(bridge.proxy(copied), bridge.proxy(failed))
+        except Exception:  # no clipboard here (an old browser, a plain http page)
+            say(self.texts.t("share.copy_failed", url=url))
 
     # -- actions --------------------------------------------------------------------
     def _present(self):

@@ -286,9 +286,10 @@ def _score(screen, texts, view, phase):
         count = (texts.t("topo_hints_1") if n == 1 else texts.t("topo_hints_n", n=n)) if seat in started else "–"
         body = f'<p class="topo-role"><span class="role">{esc(role)}</span> <span class="count">{esc(count)}</span></p>'
         parts.append(player_panel(texts, view, seat, body))
-    seeking_started = any(r["hints"] for r in rounds)
-    if not seeking_started and not over and view.get("past") is None:
-        parts.append('<div class="topo-actions">' + _button(texts, "new-board", "topo_new_board") + '</div>')
+    buttons = _button(texts, "share", "topo_copy_link")
+    if not any(r["hints"] for r in rounds) and not over and view.get("past") is None:
+        buttons += _button(texts, "new-board", "topo_new_board")  # before seeking starts
+    parts.append('<div class="topo-actions">' + buttons + '</div>')
     return '<div class="topo-score">' + "".join(parts) + '</div>'
 
 

@@ -139,12 +139,22 @@ class TopologicScreen:
             return None, ("intent", "handover-done")
         if name == "new-board":
             return None, ("new", dict(view.get("settings") or {}))
+        if name == "share":
+            return None, ("share", "#topologic?board=" + str(board.get("board", "")))
         if name == "rematch-same-board":
             settings = dict(view.get("settings") or {})
             settings["first"] = 1 - board.get("first_seeker", 0)  # roles swap
             settings["setup"] = {"board": board.get("board")}
             return None, ("new", settings)
         return None
+
+    def prefs(self):
+        """The view choices the frame keeps for the next visit."""
+        return {"helper": self.helper, "letters": self.letters}
+
+    def set_prefs(self, prefs):
+        self.helper = prefs.get("helper") is True
+        self.letters = prefs.get("letters") is True
 
     def key(self, key):
         """Digits choose a seeker, Delete takes a placed one back; None: not ours."""
