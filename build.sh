@@ -99,6 +99,8 @@ cmd_test() {
   export CHROMIUM="$browser" SPIELSTUBE_DIST="$DIST"
   log "unit tests (CPython)"
   PYTHONPATH=py "$VENV/bin/python" -m pytest tests/unit -q "$@"
+  log "ui unit tests (MicroPython under Node)"
+  node tests/mpy/run.mjs
   log "end-to-end tests (Chromium: ${browser:-from playwright})"
   PYTHONPATH=py "$VENV/bin/python" -m pytest tests/e2e -q "$@"
 }
@@ -110,6 +112,8 @@ cmd_bench() {
   if [ "${1:-}" != "--quick" ]; then
     dist
     CHROMIUM=$(chromium) SPIELSTUBE_DIST="$DIST" PYTHONPATH=py "$VENV/bin/python" tools/page_metrics.py docs/page-metrics.json
+    CHROMIUM=$(chromium) SPIELSTUBE_DIST="$DIST" PYTHONPATH=py:tools "$VENV/bin/python" tools/host_metrics.py docs/host-metrics.json
+    CHROMIUM=$(chromium) SPIELSTUBE_DIST="$DIST" PYTHONPATH=py "$VENV/bin/python" tools/frame_metrics.py docs/frame-metrics.json
   fi
   log "benchmarks -> $out"
   PYTHONPATH=py python3 -m spielstube bench "$@" | tee "$out.tmp"

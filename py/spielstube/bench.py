@@ -18,17 +18,19 @@ import subprocess
 import sys
 import time
 
+from .bench_frame import frame_section
 from .core.rng import Rng
 from .selfplay import play_match
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PAGE_METRICS = os.path.join(ROOT, "docs", "page-metrics.json")
+HOST_METRICS = os.path.join(ROOT, "docs", "host-metrics.json")
 PYODIDE_SCRIPT = os.path.join(ROOT, "tools", "bench-pyodide.mjs")
 
 # (stronger, weaker, target share of games the stronger should win)
 HEPTALION_PAIRS = (("normal", "easy", 0.90), ("strong", "easy", None), ("strong", "normal", 0.60))
 OTHER_GAMES = ("topologic", "schlangennest")
-SECTIONS = ("heptalion", "engine", "topologic", "schlangennest", "page")
+SECTIONS = ("heptalion", "engine", "topologic", "schlangennest", "page", "host", "frame")
 
 
 def heptalion_playout_rate(seconds=3.0, seed=1):
@@ -212,6 +214,33 @@ def _page_tables(m):
 
 
 
+def host_section():
+    """docs/host-metrics.json (tools/host_metrics.py) as a table."""
+    lines = ["## Game host (static/host-worker.js, measured in the browser)", ""]
+    try:
+        with open(HOST_METRICS, encoding="utf-8") as handle:
+            m = json.load(handle)
+        rows = [("host ready: `new Worker` to its `ready` message", m["host_ready_ms"]),
+                ("bare Pyodide boot in a worker, same files", m["bare_worker_ms"]),
+                ("answer to an intent, host idle", m["answer_idle_ms"]),
+                (f"answer to an intent while a strong computer thinks ({m['thinks']} thinks)",
+                 m["answer_while_thinking_ms"]),
+                ("`new` with a perfect board (drawn unsliced)", m["new_perfect_board_ms"])]
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        return lines + [f"Not measured yet ({exc}): `./build.sh bench` runs tools/host_metrics.py."]
+    lines += [
+        "Headless Chromium here, page to worker round trips "
+        "(`PYTHONPATH=py:tools python tools/host_metrics.py docs/host-metrics.json`, run by ./build.sh bench; "
+        "the machine is shared, so boots vary). Median with a distribution-free 95 % interval.", "",
+        "| what | n | median | 95 % interval of the median | p95 | max |", "|---|---:|---:|---|---:|---:|"]
+    for name, t in rows:
+        low, high = t["median_95"]
+        lines.append(f"| {name} | {t['n']} | {t['median']} ms | {low}-{high} ms | {t['p95']} ms | {t['max']} ms |")
+    lines += ["", f"Host ready / bare worker boot (medians): {m['ready_ratio']}. Target for answers: within about "
+              "100 ms while a computer thinks."]
+    return lines
+
+
 def run_bench(args):
     quick = bool(getattr(args, "quick", False))
     only = getattr(args, "only", None)
@@ -239,4 +268,8 @@ def run_bench(args):
             emit(other_game_section(game, quick))
     if wanted("page"):
         emit(page_section())
+    if wanted("host"):
+        emit(host_section())
+    if wanted("frame"):
+        emit(frame_section())
     return 0

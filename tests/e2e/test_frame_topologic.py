@@ -189,28 +189,21 @@ def test_board_code_in_the_address_and_another_board(page, base_url):
     wait_phase(page, "entry")
     other = attr(page, "board")
     assert other != code and other.startswith("5x12.")
-    # a link to a board while a person's match is under way asks first (at its next opening);
-    # keeping changes nothing
+    # a link to a board while a person's match is under way asks first; keeping changes nothing
     enter_seekers(page)
     wait_phase(page, "move")
     before = record(page)
     page.evaluate("c => { location.hash = '#topologic?board=' + c; }", code)
-    page.reload()
-    wait_ready(page)
     page.wait_for_selector("dialog[open] [data-action='keep-game']")
     page.click("dialog [data-action='keep-game']")
     assert record(page) == before
     # ... and replacing plays the linked board
     page.evaluate("c => { location.hash = '#topologic?board=' + c; }", code)
-    page.reload()
-    wait_ready(page)
     page.wait_for_selector("dialog[open] [data-action='replace-game']")
     page.click("dialog [data-action='replace-game']")
     page.wait_for_function("c => JSON.parse(window.spielstube.record()).setup.board === c", arg=code)
     # a random shape's code round-trips as well
     page.evaluate("location.hash = '#topologic?board=random.2bq81'")
-    page.reload()
-    wait_ready(page)
     page.click("dialog[open] [data-action='replace-game']")
     page.wait_for_function("JSON.parse(window.spielstube.record()).setup.board === 'random.2bq81'")
     wait_phase(page, "entry")
@@ -230,8 +223,6 @@ def test_bad_board_code_is_reported_and_loses_nothing(page, base_url):
     wait_phase(page, "move")
     before = record(page)
     page.evaluate("location.hash = '#topologic?board=6x10.not-a-seed'")
-    page.reload()
-    wait_ready(page)
     page.click("dialog[open] [data-action='replace-game']")  # a person's match: asked first
     page.wait_for_function("document.querySelector('#toast').textContent.includes('not-a-seed')")
     assert record(page) == before

@@ -17,7 +17,7 @@ from ..core.session import Session
 from . import games, settings as settings_mod, view
 from . import interface_shim as interface
 from .refusal import Refusal
-from .seats import level_of, persons
+from .seats import level_of, parse_seat, persons
 from .slot import GameSlot
 
 # Intents that act on a position must name the version they were sent for.
@@ -36,6 +36,13 @@ class Think:
         self.state = slot.state
         self.options = slot.session.options
         self.seed = seed
+
+
+def _saved_version(save):
+    """The version a save was written at (0 if unknown): a restored game continues above it,
+    so a view the page kept from before a reload is stale."""
+    version = save.get("version") if isinstance(save, dict) else None
+    return version if isinstance(version, int) and not isinstance(version, bool) and version >= 0 else 0
 
 
 def _view_message(reply_to, slot, **extra):
@@ -119,13 +126,18 @@ class Host:
 
     def _restore(self, game, save):
         self._rules(game)
-        session = interface.session_from_save(save, games.rules_for)
+        session = Session.from_save(save, games.rules_for)
         if session.rules.name != game:
             raise RecordError(f"the save holds a {session.rules.name} game, not {game}")
+        if len(session.seats) != session.state.num_players:
+            raise RecordError("the save's seats do not fit the game")
+        for index, spec in enumerate(session.seats):
+            try:
+                parse_seat(spec, index)
+            except Refusal as refusal:
+                raise RecordError(str(refusal)) from None
         stored = save.get("settings")
-        version = save.get("version")
-        slot = GameSlot(game, session, stored if isinstance(stored, dict) else {},
-                        version + 1 if isinstance(version, int) and not isinstance(version, bool) else 1)
+        slot = GameSlot(game, session, stored if isinstance(stored, dict) else {}, _saved_version(save) + 1)
         holder = save.get("holder")
         if holder in persons(session.seats):
             slot.holder = holder
@@ -137,31 +149,30 @@ class Host:
         self._rules(game)
         settings, save = intent.get("settings"), intent.get("save")
         current = self.slots.get(game)
+        refused = []
         if settings is not None:
             try:
                 slot = self._start(game, settings, current.version + 1 if current else 1)
+                return [_view_message(reply_to, slot)]
             except Refusal as refusal:
                 # A bad URL: say why, and go on with the game there is (or its default).
-                fallback = self._open_existing(game, save, current)
-                return [refusal.to_message(reply_to)] + fallback(reply_to)
-            return [_view_message(reply_to, slot)]
-        return self._open_existing(game, save, current)(reply_to)
+                refused = [refusal.to_message(reply_to)]
+        slot, notice = self._resume(game, save, current)
+        return refused + [_view_message(reply_to, slot, notice=notice)]
 
-    def _open_existing(self, game, save, current):
-        """How to answer an open without settings: the game held, the save, or a fresh default."""
-        if current is not None and save is None:
+    def _resume(self, game, save, current):
+        """(slot, notice) for an open without settings: the game held, else the save, else a fresh default."""
+        if current is not None:
             self.active = game
-            current.epoch += 1
-            return lambda reply_to: [_view_message(reply_to, current)]
+            current.epoch += 1  # its computer, if to act, thinks afresh
+            return current, None
         notice = None
         if save is not None:
             try:
-                slot = self._restore(game, save)
-                return lambda reply_to: [_view_message(reply_to, slot)]
+                return self._restore(game, save), None
             except (SpielstubeError, ValueError, TypeError, KeyError, AttributeError, IndexError) as exc:
                 notice = {"key": "host.save_unreadable", "params": {"detail": str(exc)}}
-        slot = self._start(game, None, current.version + 1 if current else 1)
-        return lambda reply_to: [_view_message(reply_to, slot, notice=notice)]
+        return self._start(game, None, _saved_version(save) + 1), notice
 
     def _on_new(self, intent, reply_to):
         game = intent.get("game")

@@ -23,7 +23,7 @@ def _is_int(value):
 
 
 def _check_option(entry, name, value):
-    """The value in its declared type (URL booleans arrive as 0/1)."""
+    """The value in its declared type (URL booleans arrive as 0/1, areas as "5x7")."""
     kind = entry.get("type")
     if kind == "bool":
         if value in (0, 1) and not isinstance(value, float):
@@ -34,6 +34,12 @@ def _check_option(entry, name, value):
         raise Refusal("settings.option_value",
                       f"option {name} must be one of {', '.join(map(str, entry['values']))}, not {value!r}",
                       name=name, value=_jsonable(value), values=list(entry["values"]))
+    if kind == "area" and isinstance(value, str):
+        sides = value.lower().split("x")
+        if len(sides) != 2 or not all(side.isdigit() for side in sides):
+            raise Refusal("settings.option_value", f"option {name} must be like 5x7, not {value!r}",
+                          name=name, value=value)
+        return [int(side) for side in sides]
     if kind == "int":
         low, high = entry.get("min"), entry.get("max")
         if not _is_int(value) or (low is not None and value < low) or (high is not None and value > high):

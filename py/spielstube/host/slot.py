@@ -2,7 +2,6 @@
 the version the page's intents must name, who holds a shared device, and
 the state of its computer turns (stuck, paused, pace)."""
 
-from . import interface_shim as interface
 from . import games
 from .seats import level_of, persons
 
@@ -81,6 +80,6 @@ class GameSlot:
         return self.holder
 
     def save_data(self):
-        data = dict(interface.session_to_save(self.session))
+        data = self.session.to_save()
         data.update(settings=self.settings, version=self.version, holder=self.holder)
         return data

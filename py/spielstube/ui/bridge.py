@@ -72,6 +72,11 @@ def later(seconds, handler):
     return js.setTimeout(proxy(handler), int(seconds * 1000))
 
 
+def call_soon(made_proxy):
+    """Runs a proxy (made once with ``proxy``) in a task of its own, soon."""
+    return js.setTimeout(made_proxy, 0)
+
+
 def cancel(timer):
     if timer is not None:
         js.clearTimeout(timer)

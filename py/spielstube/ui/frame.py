@@ -10,8 +10,6 @@ draw the rest. Input and the page hooks live in frame_input.
 
 import json
 
-import js
-
 from . import bridge, widgets
 from .heptalion_screen import HeptalionScreen
 from .host_link import HostLink
@@ -44,6 +42,8 @@ class Frame:
         self.on_first_view = []  # called once the host's first view is drawn
         self.log = []  # every view and refusal in arrival order (tests read the order)
         self._toast_timer = None
+        self._to_keep = None
+        self._keep_soon = bridge.proxy(self._keep_pending)
         self.root = bridge.by_id("frame")
         self.link = HostLink(HOST_URL, self.on_message, self.on_host_dead)
         self._load_prefs()
@@ -114,7 +114,7 @@ class Frame:
     def on_message(self, message):
         kind = message.get("type")
         if kind == "ready":
-            self._note_worker_ready(message)
+            self._note_worker_ready()
             self.send_open()
             return
         reply_to = message.get("reply_to")
@@ -128,18 +128,14 @@ class Frame:
             if callback is None:
                 self.say(self.texts.reason(message.get("code"), message.get("params"),
                                            message.get("message", "")))
+            self.render()  # a refused new game no longer waits; the board is live again
         if callback is not None:
             callback(message)
 
-    def _note_worker_ready(self, message):
-        at = message.get("at")
-        origin = message.get("origin")
-        boot = bridge.window.spielstubeBoot
-        if isinstance(at, (int, float)) and isinstance(origin, (int, float)):
-            # The worker's clock starts later than the page's: move it onto the page's.
-            boot.workerReadyAt = at + origin - js.performance.timeOrigin
-        else:
-            boot.workerReadyAt = bridge.now()
+    def _note_worker_ready(self):
+        # On arrival, on the page's own clock (a message takes ~1 ms; the worker's
+        # clock has another origin).
+        bridge.window.spielstubeBoot.workerReadyAt = bridge.now()
 
     def accept(self, view):
         if view.get("game") != self.game:
@@ -151,7 +147,7 @@ class Frame:
                 self.shown = view
                 self.render()
             return
-        first = not self.live
+        first = not self.opened  # a restarted host's first view is not a new start
         viewing_past = self.shown is not None and self.shown.get("past") is not None
         same_game = self.view is not None and self.view.get("version") == view.get("version")
         self.view = view
@@ -160,8 +156,9 @@ class Frame:
             self.shown = view
         self.screen.show(view, True)
         self._take_notice(view.get("notice"))
-        self.keep(view)
         self.render()
+        self._to_keep = view  # stored in a task of its own: the drawing comes first
+        bridge.call_soon(self._keep_soon)
         if first:
             self.opened = True
             self.mark_board_shown()
@@ -180,6 +177,11 @@ class Frame:
             self.say(self.t("save_corrupt", reason=(notice.get("params") or {}).get("detail", "")))
             return
         self.say(self.texts.status(notice))
+
+    def _keep_pending(self):
+        view, self._to_keep = self._to_keep, None
+        if view is not None:
+            self.keep(view)
 
     def keep(self, view):
         """Stores the save data, and the view when it shows nothing a second person may not see."""

@@ -27,6 +27,7 @@ class FrameInput:
         bridge.listen(bridge.document, "keydown", self.on_key)
         bridge.listen(bridge.document, "change", self.on_change)
         bridge.listen(js.window, "resize", self.on_resize)
+        bridge.listen(js.window, "hashchange", lambda event: self.apply_url_settings())
         hooks = bridge.js_object()
         hooks.record = bridge.proxy(self.record_text)
         hooks.load = bridge.proxy(self.load_record)
@@ -285,7 +286,7 @@ class FrameInput:
     def apply_url_settings(self):
         frame = self.frame
         game, pairs = url_settings.split_hash(str(js.location.hash))
-        if pairs is None or game != frame.game:
+        if pairs is None or game != frame.game or not frame.live:
             return
         js.history.replaceState(None, "", "#" + frame.game)  # a reload resumes, not restarts
         view = self._present()

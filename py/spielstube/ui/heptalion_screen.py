@@ -6,7 +6,8 @@ Pure markup and choices (no browser): the frame sends what ``tap_*`` return.
 """
 
 from . import heptalion_turn as ht
-from .heptalion_svg import CELL, domino, symbol
+from . import heptalion_svg
+from .heptalion_svg import CELL
 from .widgets import esc, player_panel
 
 GAME = "heptalion"
@@ -14,6 +15,28 @@ SYMBOL_NAMES = {"X": "cross", "O": "circle", "D": "diamond", "S": "square",
                 "T": "dot", "C": "clover", "P": "plus"}
 COVERED = "#"
 NO_FIELD = "-"
+
+
+# Markup of a symbol at a field and of a tile, made once: string formatting is
+# the slow part of a redraw on MicroPython (a view redraws the whole board).
+_SYMBOLS = {}
+_DOMINOES = {}
+
+
+def symbol(sym, cx, cy):
+    key = (sym, cx, cy)
+    markup = _SYMBOLS.get(key)
+    if markup is None:
+        markup = _SYMBOLS[key] = heptalion_svg.symbol(sym, cx, cy)
+    return markup
+
+
+def domino(code, width=72):
+    key = (code, width)
+    markup = _DOMINOES.get(key)
+    if markup is None:
+        markup = _DOMINOES[key] = heptalion_svg.domino(code, width)
+    return markup
 
 
 def cell_name(cell):

@@ -1,0 +1,62 @@
+"""play.html's build: the ui modules mpy.toml lists, their imports, the
+texts they use, and the offline list."""
+
+import os
+import re
+import sys
+
+ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+import merge_i18n  # noqa: E402
+import mpy_files  # noqa: E402
+import precache  # noqa: E402
+
+sys.path.pop(0)
+TOML = os.path.join(ROOT, "mpy.toml")
+PY = os.path.join(ROOT, "py")
+
+
+def test_listed_modules_import_only_listed_ui_siblings():
+    modules = mpy_files.listed_modules(TOML)
+    assert "spielstube/ui/frame_app.py" in modules
+    assert mpy_files.check_imports(PY, modules) == []
+
+
+def test_the_check_finds_an_unlisted_sibling_and_a_rule_import(tmp_path):
+    ui = tmp_path / "spielstube" / "ui"
+    ui.mkdir(parents=True)
+    (ui / "a.py").write_text("from . import b as bee\nfrom ..games import heptalion\n")
+    problems = mpy_files.check_imports(str(tmp_path), ["spielstube/ui/a.py"])
+    assert any(".b" in p for p in problems)
+    assert any("outside ui/" in p for p in problems)
+
+
+def test_every_text_key_the_frame_uses_is_translated():
+    table = merge_i18n.merge(os.path.join(ROOT, "i18n"))
+    used = set()
+    for rel in mpy_files.listed_modules(TOML):
+        source = open(os.path.join(PY, rel), encoding="utf-8").read()
+        used.update(re.findall(r"""\bt\(\s*["']([a-z0-9_.]+)["']""", source))
+    html = open(os.path.join(ROOT, "play.html"), encoding="utf-8").read()
+    used.update(re.findall(r'data-i18n(?:-title)?="([a-z0-9_.]+)"', html))
+    used = {key for key in used if not key.endswith(("_", "."))}
+    assert sorted(key for key in used if key not in table) == []
+
+
+def test_precache_lists_play_html_and_the_micropython_files(tmp_path):
+    for rel in ("index.html", "play.html", "mpy.toml", "static/vendor/mpy/micropython.wasm",
+                "static/vendor/mpy/py/spielstube/ui/frame.py"):
+        path = tmp_path / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("x")
+    precache.main(str(tmp_path))
+    listed = open(tmp_path / "static" / "precache.json").read()
+    for rel in ("play.html", "mpy.toml", "static/vendor/mpy/micropython.wasm",
+                "static/vendor/mpy/py/spielstube/ui/frame.py"):
+        assert f'"{rel}"' in listed
+
+
+def test_no_new_ui_module_is_over_400_lines():
+    for rel in mpy_files.listed_modules(TOML):
+        with open(os.path.join(PY, rel), encoding="utf-8") as handle:
+            assert sum(1 for _ in handle) <= 400, rel

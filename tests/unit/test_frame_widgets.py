@@ -1,0 +1,117 @@
+"""Frame widgets and the Heptalion screen's markup from host views. Plain
+asserts: tests/mpy/run.mjs runs this file under MicroPython too."""
+
+from spielstube.ui import widgets
+from spielstube.ui.frame_texts import Texts
+from spielstube.ui.heptalion_screen import HeptalionScreen
+
+TEXTS = Texts({
+    "you": {"en": "You"}, "computer_level": {"en": "Computer ({level})"},
+    "level_easy": {"en": "easy"}, "frame.player_n": {"en": "Player {n}"},
+    "you_win": {"en": "You win!"}, "computer_wins": {"en": "The computer wins."},
+    "frame.wins": {"en": "{name} wins."}, "frame.handover": {"en": "Pass to {name}."},
+    "frame.handover_done": {"en": "I am {name}"},
+}, "en")
+
+ROWS = ["-" * 11] * 4 + ["-----CT----", "-----#-----"] + ["-" * 11] * 5
+
+
+def view(**changes):
+    base = {
+        "game": "heptalion", "version": 3, "seat": 0, "viewer": 0, "handover": None,
+        "seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}],
+        "thinking": None, "getting_ready": False,
+        "board": {"rows": ROWS, "placed": [{"seat": 1, "tile": "TT", "cells": [[5, 5], [6, 5]]}],
+                  "hands": [{"seat": 0, "count": 2, "tiles": ["CT", "DX"]},
+                            {"seat": 1, "count": 2, "tiles": None}],
+                  "out": [None, None], "first": 1, "alive": [True, True]},
+        "legal": [{"player": 0, "tile": "CT", "cells": [[4, 5], [4, 6]]}],
+        "moves": [{"seat": 1, "kind": "place", "text_key": "heptalion.entry_place",
+                   "params": {"tile": "TT", "cells": [[5, 5], [6, 5]]}, "cells": [[5, 5], [6, 5]]}],
+        "status": {"key": "status.turn", "params": {"seat": 0}}, "result": None,
+        "can_undo": False, "can_redo": False, "stuck": False, "past": None,
+    }
+    base.update(changes)
+    return base
+
+
+def test_seat_names():
+    v = view()
+    assert widgets.seat_name(TEXTS, v, 0) == "You"
+    assert widgets.seat_name(TEXTS, v, 1) == "Computer (easy)"
+    two = view(seats=[{"kind": "human"}, {"kind": "human"}])
+    assert widgets.seat_name(TEXTS, two, 1) == "Player 2"
+
+
+def test_move_list_numbers_entries_oldest_first():
+    markup = widgets.move_list(TEXTS, view(), lambda e: e["params"]["tile"], viewing=0)
+    assert 'data-move-index="0"' in markup
+    assert '<span class="num">1.</span>' in markup
+    assert "viewing" in markup
+    assert "TT" in markup
+
+
+def test_game_over_panel_ranks_and_names_the_winner():
+    over = view(seat=None, result={"winner": 1, "ranking": [[1], [0]]}, ranking=[[1], [0]])
+    markup = widgets.game_over_panel(TEXTS, over)
+    assert "The computer wins." in markup
+    assert markup.index('data-rank="1"') < markup.index('data-rank="2"')
+    assert 'data-action="rematch"' in markup
+    assert widgets.game_over_panel(TEXTS, view()) == ""
+
+
+def test_controls_follow_the_view_and_the_host():
+    markup = widgets.controls(TEXTS, view(can_undo=True), True)
+    assert 'data-action="undo" aria-keyshortcuts="Control+Z">' in markup
+    assert 'data-action="redo" aria-keyshortcuts="Control+Y" disabled' in markup
+    assert 'data-action="undo" aria-keyshortcuts="Control+Z" disabled' in widgets.controls(TEXTS, view(can_undo=True), False)
+    assert "computer-again" in widgets.controls(TEXTS, view(stuck=True), True)
+
+
+def test_thinking_and_getting_ready_differ():
+    thinking = widgets.player_panel(TEXTS, view(thinking=1), 1, "")
+    ready = widgets.player_panel(TEXTS, view(thinking=1, getting_ready=True), 1, "")
+    assert 'data-indicator="thinking"' in thinking
+    assert 'data-indicator="getting-ready"' in ready
+
+
+def test_handover_screen_shows_no_hand():
+    markup = widgets.handover_screen(TEXTS, view(handover={"to": 1}, seats=[{"kind": "human"}] * 2))
+    assert 'data-handover="1"' in markup and "Player 2" in markup
+    assert "data-piece" not in markup
+
+
+def test_heptalion_screen_offers_only_legal_tiles_and_fields():
+    screen = HeptalionScreen()
+    v = view()
+    screen.show(v, True)
+    panels = screen.panels(TEXTS, v)
+    assert 'class="tile legal" data-piece="CT"' in panels
+    assert 'data-piece="DX"' in panels and 'class="tile unplayable" data-piece="DX"' in panels
+    assert panels.count("face-down") == 2
+    assert screen.tap_piece("CT") == (None, None)
+    board = screen.board(TEXTS, v)
+    assert 'class="cell legal" data-cell="4,5"' in board
+    assert 'class="cell covered" data-cell="5,5"' in board
+    assert 'class="placed seat-1 last"' in board
+    assert screen.tap_cell([4, 6]) == (None, None)
+    assert screen.tap_cell([4, 5]) == (None, v["legal"][0])
+
+
+def test_heptalion_screen_frozen_offers_nothing():
+    screen = HeptalionScreen()
+    v = view()
+    screen.show(v, True)
+    screen.frozen = True
+    assert "legal" not in screen.board(TEXTS, v)
+    assert "tile legal" not in screen.panels(TEXTS, v)
+    kept = HeptalionScreen()
+    kept.show(v, False)
+    assert kept.tap_piece("CT") == ("wait_for_turn", None)
+
+
+def test_heptalion_entry_names_tile_and_fields():
+    screen = HeptalionScreen()
+    text = screen.entry(Texts({"heptalion.entry_place": {"en": "{tile} on {cells}"},
+                               "sym_dot": {"en": "dot"}}, "en"), view()["moves"][0])
+    assert "dot / dot on 6/6–7/6" in text

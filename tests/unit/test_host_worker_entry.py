@@ -1,0 +1,88 @@
+"""The worker glue (host/worker_entry.py) under CPython, with stand-ins for
+the js bridge of static/host-worker.js and pyodide.ffi: it says ready, then
+answers the inbox and pushes computer moves; with JSPI missing it still plays."""
+
+import asyncio
+import importlib
+import json
+import sys
+import types
+
+
+class StopWorker(Exception):
+    pass
+
+
+class FakeBridge:
+    """static/host-worker.js's spielstubeHost: an inbox, wait, yieldNow, post."""
+
+    def __init__(self, script):
+        self.script = list(script)  # intents arriving one per wait
+        self.inbox = []
+        self.posted = []
+        self.yields = 0
+
+    def take(self):
+        items, self.inbox[:] = list(self.inbox), []
+        return items
+
+    async def _wait(self, seconds):
+        if self.script:
+            self.inbox.append(self.script.pop(0))
+        elif seconds < 0:
+            raise StopWorker()  # nothing more will come: the test is over
+        else:
+            await asyncio.sleep(seconds)
+
+    def wait(self, seconds):
+        return self._wait(seconds)
+
+    def yieldNow(self):  # noqa: N802 (the JS name)
+        self.yields += 1
+        return None
+
+    def post(self, text):
+        self.posted.append(json.loads(text))
+
+
+def _run(monkeypatch, script, jspi=True):
+    bridge = FakeBridge(script)
+    js = types.ModuleType("js")
+    js.spielstubeHost = bridge
+    js.performance = types.SimpleNamespace(now=lambda: 12.5, timeOrigin=1000.0)
+    ffi = types.ModuleType("pyodide.ffi")
+    ffi.can_run_sync = lambda: jspi
+    ffi.run_sync = lambda awaitable: awaitable
+    pyodide = types.ModuleType("pyodide")
+    pyodide.ffi = ffi
+    monkeypatch.setitem(sys.modules, "js", js)
+    monkeypatch.setitem(sys.modules, "pyodide", pyodide)
+    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
+    monkeypatch.delitem(sys.modules, "spielstube.host.worker_entry", raising=False)
+    entry = importlib.import_module("spielstube.host.worker_entry")
+    try:
+        asyncio.run(entry.main())
+    except StopWorker:
+        pass
+    return bridge
+
+
+SCRIPT = [
+    json.dumps({"id": 1, "intent": "open", "game": "heptalion", "save": None,
+                "settings": {"seats": ["human", "ai:normal"], "first": 1}}),
+]
+
+
+def test_the_worker_says_ready_then_answers_and_pushes_the_computers_move(monkeypatch):
+    bridge = _run(monkeypatch, SCRIPT)
+    ready, opened, pushed = bridge.posted
+    assert ready == {"type": "ready", "at": 12.5, "origin": 1000.0, "sliced": True}
+    assert opened["reply_to"] == 1 and opened["view"]["thinking"] == 1
+    assert pushed["reply_to"] is None and pushed["view"]["seat"] == 0 and pushed["view"]["legal"]
+    assert bridge.yields > 0  # the search let the event loop run
+
+
+def test_without_jspi_the_worker_plays_unsliced(monkeypatch):
+    bridge = _run(monkeypatch, SCRIPT, jspi=False)
+    assert bridge.posted[0]["sliced"] is False
+    assert bridge.posted[-1]["view"]["seat"] == 0 and bridge.yields == 0

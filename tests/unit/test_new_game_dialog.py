@@ -1,0 +1,44 @@
+"""The new-game dialog from an option schema. Plain asserts: also under MicroPython."""
+
+from spielstube.ui import new_game_dialog as ngd
+from spielstube.ui.frame_texts import Texts
+
+SCHEMA = [
+    {"name": "players", "type": "int", "min": 2, "max": 4, "default": 2, "label": "option.players"},
+    {"name": "board", "type": "choice", "values": ["original", "random"], "default": "original",
+     "label": "heptalion.option_board"},
+    {"name": "hidden_hands", "type": "bool", "default": False, "label": "heptalion.option_hidden_hands"},
+    {"name": "swap", "type": "bool", "default": False, "when": {"board": "random"}},
+]
+TEXTS = Texts({"heptalion.option_board.random": {"en": "Random board"}}, "en")
+LEVELS = ["easy", "normal"]
+
+
+def test_markup_has_every_declared_option_and_the_seats():
+    settings = {"players": 3, "seats": ["human", "ai:easy", "ai:normal"], "first": 2,
+                "options": {"board": "random", "hidden_hands": True}}
+    markup = ngd.dialog_markup(TEXTS, "New game", SCHEMA, LEVELS, settings)
+    assert '<option value="3" selected>' in markup
+    assert 'name="seat-2"' in markup and 'name="seat-3"' not in markup
+    assert '<option value="ai:normal" selected>' in markup
+    assert 'name="first" value="2" checked' in markup
+    assert 'name="board" value="random" checked' in markup and "Random board" in markup
+    assert 'name="hidden_hands" value="1" checked' in markup
+    assert 'name="swap"' in markup
+    assert 'name="swap"' not in ngd.dialog_markup(TEXTS, "t", SCHEMA, LEVELS, {"options": {"board": "original"}})
+
+
+def test_form_values_become_host_settings():
+    values = {"players": "2", "seat-0": "human", "seat-1": "ai:easy", "first": "random",
+              "board": "random", "hidden_hands": "1"}
+    settings = ngd.settings_from_form(values, SCHEMA, LEVELS)
+    assert settings == {"players": 2, "seats": ["human", "ai:easy"], "first": "random",
+                        "options": {"players": 2, "board": "random", "hidden_hands": True,
+                                    "swap": False}}
+    fewer = ngd.settings_from_form({"players": "9", "first": "3"}, SCHEMA, LEVELS)
+    assert fewer["players"] == 4 and fewer["first"] == 3 and fewer["options"]["board"] == "original"
+
+
+def test_levels_come_from_the_view_when_it_names_them():
+    assert ngd.levels_of({"levels": ["x"]}) == ["x"]
+    assert ngd.levels_of(None) == list(ngd.DEFAULT_LEVELS)
