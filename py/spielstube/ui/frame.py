@@ -244,7 +244,7 @@ class Frame:
             return
         focused = self._focus_key()
         if hasattr(self.screen, "viewport"):  # a screen that lays its board out by the window's shape
-            self.screen.viewport = (int(js.window.innerWidth), int(js.window.innerHeight))
+            self.screen.viewport = (int(bridge.window.innerWidth), int(bridge.window.innerHeight))
         texts = self.texts
         past = view.get("past")
         live = self.live and past is None and self.waiting_for is None

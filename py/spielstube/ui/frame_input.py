@@ -207,12 +207,14 @@ class FrameInput:
         self.start_game(settings)
 
     def do_replace_game(self):
+        self._settle_address()
         bridge.by_id("dialog").close()
         if self._replacing is not None:
             self.start_game(self._replacing)
         self._replacing = None
 
     def do_keep_game(self):
+        self._settle_address()
         self._replacing = None
         bridge.by_id("dialog").close()
 
@@ -288,7 +290,6 @@ class FrameInput:
         game, pairs = url_settings.split_hash(str(js.location.hash))
         if pairs is None or game != frame.game or not frame.live:
             return
-        js.history.replaceState(None, "", "#" + frame.game)  # a reload resumes, not restarts
         view = self._present()
         split = getattr(frame.screen, "split_url_pairs", None)
         pairs, setup = split(pairs) if split is not None else (pairs, None)
@@ -298,6 +299,7 @@ class FrameInput:
             if setup is not None:  # keys that fix the setup (Topologic: board=<code>)
                 settings = frame.screen.with_setup(settings, setup, self._schema())
         except url_settings.SettingsError as exc:
+            self._settle_address()
             frame.say(self.texts.t(exc.key, **exc.params))
             self.show_dialog(view.get("settings") or {})
             return
@@ -306,6 +308,7 @@ class FrameInput:
                      if isinstance(e.get("seat"), int) and e["seat"] < len(kinds)
                      and kinds[e["seat"]] == "human"]
         if by_person and not view.get("result"):
+            # The address keeps its settings until the person answers: a reload asks again.
             self._replacing = settings
             dialog = bridge.by_id("dialog")
             t = self.texts.t
@@ -317,7 +320,11 @@ class FrameInput:
                 f'{widgets.esc(t("frame.replace_yes"))}</button></div></form>'))
             dialog.showModal()
             return
+        self._settle_address()
         self.start_game(settings)
+
+    def _settle_address(self):
+        js.history.replaceState(None, "", "#" + self.frame.game)  # a reload resumes, not restarts
 
     # -- records ----------------------------------------------------------------------
     def record_text(self):
