@@ -154,9 +154,9 @@ def test_board_code_in_the_address_and_another_board(page, base_url):
     page.wait_for_selector("dialog[open] [data-action='replace-game']")
     page.click("dialog [data-action='replace-game']")
     page.wait_for_function("c => JSON.parse(window.spielstube.record()).setup.board === c", arg=code)
-    # a random shape's code round-trips as well
+    # a random shape's code round-trips as well (no person has moved: no question)
+    wait_phase(page, "entry")
     page.evaluate("location.hash = '#topologic?board=random.2bq81'")
-    page.click("dialog[open] [data-action='replace-game']")
     page.wait_for_function("JSON.parse(window.spielstube.record()).setup.board === 'random.2bq81'")
     wait_phase(page, "entry")
     assert page.locator("[data-cell]").count() == 60
