@@ -240,7 +240,7 @@ class TopologicScreen:
                 text = texts.t("topologic.entry_hide_at", round=round_number,
                                place=place_name(texts, secret))
                 return draw.chip_markup(self, texts, secret) + f'<span class="entry-text">{esc(text)}</span>'
-            return f'<span class="entry-text">{esc(texts.t("topologic.entry_hide", round=round_number))}</span>'
+            return f'<span class="entry-text">{esc(texts.t("topologic.entry_hide_round", round=round_number))}</span>'
         cells = entry.get("cells") or []
         places = []
         chips = []
@@ -252,6 +252,8 @@ class TopologicScreen:
             places.append(place_name(texts, location) + f" ({cell[0] + 1}/{cell[1] + 1})")
             chips.append(draw.chip_markup(self, texts, location, 18))
         key = entry.get("text_key") or "topologic.entry_seek"
+        if texts.has(key + "_at"):  # the entry with its round and where the seekers stand
+            key += "_at"
         text = texts.t(key, round=round_number, hint=params.get("hint"), moved=params.get("moved", 0),
                        places=", ".join(places))
         if params.get("round_over"):
