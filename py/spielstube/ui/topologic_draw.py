@@ -24,8 +24,28 @@ def _place(texts, location):
     return texts.t("topo_place", colour=texts.t("topo_colour_" + str(location[0])), pips=location[1])
 
 
+# Markup made once: a redraw on MicroPython spent most of its time on the same
+# tile faces and chips again (they depend only on place, tile, letter and size).
+_MADE = {}
+_MADE_MAX = 4000
+
+
+def _once(key, make):
+    made = _MADE.get(key)
+    if made is None:
+        if len(_MADE) >= _MADE_MAX:
+            _MADE.clear()
+        made = _MADE[key] = make()
+    return made
+
+
 def chip_markup(screen, texts, location, size=22):
-    return chip(location, screen.letter(texts, location), size)
+    letter = screen.letter(texts, location)
+    return _once(("chip", location, letter, size), lambda: chip(location, letter, size))
+
+
+def _face(x, y, location, letter):
+    return _once(("face", x, y, location, letter), lambda: tile_face(x, y, location, letter))
 
 
 def _cell_of(tiles, location):
@@ -122,7 +142,7 @@ def _board(screen, texts, view, phase, highlight):
                 if here:
                     label += "; " + texts.t("topo_cell_seekers", seekers=", ".join(here))
                 extra = f' tabindex="0" role="button" aria-label="{esc(label)}"'
-            inner = tile_face(x, y, location, screen.letter(texts, location))
+            inner = _face(x, y, location, screen.letter(texts, location))
             if candidates is not None and cell not in candidates:
                 inner += shade(x, y)
             if extra or cell in highlight:
@@ -309,7 +329,7 @@ def _toggles(screen, texts, view):
     legend = ""
     if screen.letters:
         items = "".join(
-            f'<li>{chip((colour, 5), texts.t("topo_letter_" + str(colour)), 20)}'
+            f'<li>{chip_markup(screen, texts, (colour, 5), 20)}'
             f'<span>{esc(texts.t("topo_letter_" + str(colour)))} = '
             f'{esc(texts.t("topo_colour_" + str(colour)))}</span></li>' for colour in range(10))
         legend = f'<ul class="topo-legend">{items}</ul>'
