@@ -8,9 +8,10 @@ import os
 import sys
 
 from conftest import open_app, record, wait_ready
+from topologic_clicks import cells, choose_seek_turn, hides, place_seekers, seeker_fields, seeks
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
-from spielstube.games.topologic import build_board, hint_partition  # noqa: E402
+from spielstube.games.topologic import build_board  # noqa: E402
 
 GAME = "[data-game='topologic']"
 TURN_TIMEOUT_MS = 30_000
@@ -29,16 +30,6 @@ def wait_phase(page, *phases, timeout=TURN_TIMEOUT_MS):
     return attr(page, "phase")
 
 
-def cells(page, selector):
-    return [tuple(int(v) for v in text.split(","))
-            for text in page.eval_on_selector_all(selector, "els => els.map(e => e.dataset.cell)")]
-
-
-def seeker_fields(page):
-    return [tuple(int(v) for v in text.split(",")) if text else None
-            for text in page.eval_on_selector_all("[data-piece^='s']", "els => els.map(e => e.dataset.at)")]
-
-
 def start_new_game(page, p0="human", p1="computer", first="0", seekers="5", shape="6x10", code=""):
     page.click("[data-action='new-game']")
     page.check(f"dialog input[name='p0'][value='{p0}']")
@@ -54,22 +45,8 @@ def start_new_game(page, p0="human", p1="computer", first="0", seekers="5", shap
 def enter_seekers(page):
     """Places every seeker on border fields spread around the board, by clicking."""
     wait_phase(page, "entry")
-    border = cells(page, "[data-cell].legal")
-    count = page.locator("[data-piece^='s']").count()
-    for i in range(count):
-        target = border[(i * len(border)) // count]
-        page.click(f"[data-cell='{target[0]},{target[1]}']")
-    assert None not in seeker_fields(page)
+    place_seekers(page)
     page.click("[data-action='confirm']")
-
-
-def seeks(data):
-    """A record's seeker turns (the game master's hide moves left out)."""
-    return [move for move in data["moves"] if move.get("action") != "hide"]
-
-
-def hides(data):
-    return [move for move in data["moves"] if move.get("action") == "hide"]
 
 
 def aligned(a, b):
@@ -77,33 +54,7 @@ def aligned(a, b):
 
 
 def seek_turn(page, board):
-    """One turn from public knowledge only: the board, the helper's shaded
-    candidates and the marked destinations. Each seeker in turn takes the
-    field that splits the candidates most finely by the hint they would
-    give, else the one closest to a candidate; with one left, all close in."""
-    candidates = cells(page, "[data-cell].candidate")
-    assert candidates, "the helper shades at least the secret's field"
-    positions = seeker_fields(page)
-    for i, here in enumerate(positions):
-        page.click(f"[data-piece='s{i}']")
-        legal = set(cells(page, "[data-cell].legal"))
-        assert legal == set(board.queen_destinations(here))  # exactly the queen moves light up
-
-        def cost(field):
-            if len(candidates) == 1:
-                return board.queen_distance(field, candidates[0]), field
-            trial = positions[:i] + [field] + positions[i + 1:]
-            groups = hint_partition(board, candidates, trial).values()
-            return (sum(len(g) ** 2 for g in groups),
-                    min(board.queen_distance(field, c) for c in candidates), field)
-
-        target = min(legal | {here}, key=cost)
-        positions[i] = target
-        if target == here:
-            page.click(f"[data-piece='s{i}']")  # chosen again: dropped, it stays
-        else:
-            page.click(f"[data-cell='{target[0]},{target[1]}']")
-    assert page.locator("[data-cell].legal").count() == 0  # nothing left selected
+    choose_seek_turn(page, board)
     page.click("[data-action='confirm']")
 
 

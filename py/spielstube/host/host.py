@@ -104,8 +104,15 @@ class Host:
         """A new slot from settings (Refusal if they are bad); the old one stays until this succeeds."""
         rules = self._rules(game)
         options, seats, first, stored = settings_mod.resolve(rules, settings, self.rng)
-        setup = games.make_setup(rules, options, first, self.rng.fork())
-        slot = GameSlot(game, Session(rules, options, setup, seats), stored, version)
+        fixed = settings_mod.fixed_setup(settings)
+        setup = games.make_setup(rules, options, first, self.rng.fork(), fixed)
+        try:
+            session = Session(rules, options, setup, seats)
+        except RecordError as exc:  # a fixed setup value the rules refuse (a board of another shape)
+            name = ", ".join(sorted(fixed)) or "setup"
+            raise Refusal("settings.setup", str(exc), detail=exc.reason, name=name,
+                          value=", ".join(str(fixed[key]) for key in sorted(fixed))) from None
+        slot = GameSlot(game, session, stored, version)
         self._install(slot)
         return slot
 

@@ -13,8 +13,9 @@ import json
 from . import bridge, widgets
 from .heptalion_screen import HeptalionScreen
 from .host_link import HostLink
+from .topologic_screen import TopologicScreen
 
-SCREENS = {"heptalion": HeptalionScreen}
+SCREENS = {"heptalion": HeptalionScreen, "topologic": TopologicScreen}
 HOST_URL = "./static/host-worker.js"
 TOAST_SECONDS = 6
 # Parameters of status texts that name a seat; the frame puts the seat's name in.
@@ -45,6 +46,25 @@ class Frame:
         self._keep_soon = bridge.proxy(self._keep_pending)
         self.root = bridge.by_id("frame")
         self.link = HostLink(HOST_URL, self.on_message, self.on_host_dead)
+        self._load_prefs()
+
+    def _load_prefs(self):
+        """A screen's view choices (Topologic: helper, letters) as the person left them."""
+        restore = getattr(self.screen, "set_prefs", None)
+        text = bridge.storage.get(save_key(self.game) + ".prefs")
+        if restore is None or text is None:
+            return
+        try:
+            prefs = json.loads(text)
+        except ValueError:
+            return
+        if isinstance(prefs, dict):
+            restore(prefs)
+
+    def keep_prefs(self):
+        prefs = getattr(self.screen, "prefs", None)
+        if prefs is not None:
+            bridge.storage.set(save_key(self.game) + ".prefs", json.dumps(prefs()))
 
     def t(self, key, **params):
         return self.texts.t(key, **params)
@@ -223,6 +243,8 @@ class Frame:
         if view is None or self.root is None:
             return
         focused = self._focus_key()
+        if hasattr(self.screen, "viewport"):  # a screen that lays its board out by the window's shape
+            self.screen.viewport = (int(bridge.window.innerWidth), int(bridge.window.innerHeight))
         texts = self.texts
         past = view.get("past")
         live = self.live and past is None and self.waiting_for is None

@@ -27,6 +27,7 @@ class FrameInput:
         bridge.listen(bridge.document, "click", self.on_click)
         bridge.listen(bridge.document, "keydown", self.on_key)
         bridge.listen(bridge.document, "change", self.on_change)
+        bridge.listen(js.window, "resize", self.on_resize)
         bridge.listen(js.window, "hashchange", lambda event: self.apply_url_settings())
         hooks = bridge.js_object()
         hooks.record = bridge.proxy(self.record_text)
@@ -47,6 +48,12 @@ class FrameInput:
         if (event.ctrlKey or event.metaKey) and key in ("z", "Z", "y", "Y"):
             event.preventDefault()
             self.action("undo" if key in ("z", "Z") else "redo")
+            return
+        screen_key = getattr(self.frame.screen, "key", None)
+        typing = str(event.target.tagName).upper() in ("INPUT", "SELECT", "TEXTAREA") if event.target else False
+        handled = screen_key(key) if screen_key is not None and self._may_act() and not typing else None
+        if handled is not None:  # the screen's own keys (Topologic: digits choose a seeker)
+            self._carry_out(handled)
             return
         if key == "Escape":
             self.frame.screen.reset()
@@ -87,15 +94,71 @@ class FrameInput:
         else:
             cell = [int(v) for v in bridge.data(target, "cell").split(",")]
             notice, move = frame.screen.tap_cell(cell)
-        frame.notice = frame.t(notice) if notice else ""
+        frame.notice = self._notice(notice)
         if move is not None:
             frame.send("move", {"move": move})
         frame.render()
+
+    def _notice(self, key):
+        if not key:
+            return ""
+        words = getattr(self.frame.screen, "notice_text", None)
+        return words(self.texts, key) if words is not None else self.frame.t(key)
+
+    def _may_act(self):
+        frame = self.frame
+        return frame.live and frame.waiting_for is None and (frame.shown or {}).get("past") is None
+
+    def on_resize(self, event):
+        if hasattr(self.frame.screen, "viewport") and self.frame.shown is not None:
+            self.frame.render()
 
     def action(self, name):
         handler = getattr(self, "do_" + name.replace("-", "_"), None)
         if handler is not None:
             handler()
+            return
+        screen_act = getattr(self.frame.screen, "act", None)
+        if screen_act is not None and self._may_act():
+            outcome = screen_act(name, self._present())
+            if outcome is not None:
+                self._carry_out(outcome)
+
+    def _carry_out(self, outcome):
+        """A screen's answer to an action or key: (notice key, request) -> the intent it asks for."""
+        notice, request = outcome
+        frame = self.frame
+        frame.notice = self._notice(notice)
+        frame.keep_prefs()
+        if request is not None:
+            kind, value = request
+            if kind == "move":
+                frame.send("move", {"move": value})
+            elif kind == "new":
+                self.start_game(value)
+                return
+            elif kind == "share":
+                self.share(value)
+            else:
+                frame.send(value)
+        frame.render()
+
+    def share(self, hash_text):
+        """Copies this page's address with ``hash_text`` (a board code, say), or shows it."""
+        url = str(js.location.origin) + str(js.location.pathname) + hash_text
+        say = self.frame.say
+        try:
+            texts = self.texts
+
+            def copied(*_result):
+                say(texts.t("share.copied", url=url))
+
+            def failed(*_error):
+                say(texts.t("share.copy_failed", url=url))
+
+            js.navigator.clipboard.writeText(url).then(bridge.proxy(copied), bridge.proxy(failed))
+        except Exception:  # no clipboard here (an old browser, a plain http page)
+            say(self.texts.t("share.copy_failed", url=url))
 
     # -- actions --------------------------------------------------------------------
     def _present(self):
@@ -145,12 +208,14 @@ class FrameInput:
         self.start_game(settings)
 
     def do_replace_game(self):
+        self._settle_address()
         bridge.by_id("dialog").close()
         if self._replacing is not None:
             self.start_game(self._replacing)
         self._replacing = None
 
     def do_keep_game(self):
+        self._settle_address()
         self._replacing = None
         bridge.by_id("dialog").close()
 
@@ -224,12 +289,16 @@ class FrameInput:
         game, pairs = url_settings.split_hash(str(js.location.hash))
         if pairs is None or game != frame.game or not frame.live:
             return
-        js.history.replaceState(None, "", "#" + frame.game)  # a reload resumes, not restarts
         view = self._present()
+        split = getattr(frame.screen, "split_url_pairs", None)
+        pairs, setup = split(pairs) if split is not None else (pairs, None)
         try:
             settings = url_settings.parse_settings(pairs, self._schema(), self._levels(),
                                                    view.get("settings"))
+            if setup is not None:  # keys that fix the setup (Topologic: board=<code>)
+                settings = frame.screen.with_setup(settings, setup, self._schema())
         except url_settings.SettingsError as exc:
+            self._settle_address()
             frame.say(self.texts.t(exc.key, **exc.params))
             self.show_dialog(view.get("settings") or {})
             return
@@ -238,6 +307,7 @@ class FrameInput:
                      if isinstance(e.get("seat"), int) and e["seat"] < len(kinds)
                      and kinds[e["seat"]] == "human"]
         if by_person and not view.get("result"):
+            # The address keeps its settings until the person answers: a reload asks again.
             self._replacing = settings
             dialog = bridge.by_id("dialog")
             t = self.texts.t
@@ -249,7 +319,11 @@ class FrameInput:
                 f'{widgets.esc(t("frame.replace_yes"))}</button></div></form>'))
             dialog.showModal()
             return
+        self._settle_address()
         self.start_game(settings)
+
+    def _settle_address(self):
+        js.history.replaceState(None, "", "#" + self.frame.game)  # a reload resumes, not restarts
 
     # -- records ----------------------------------------------------------------------
     def record_text(self):

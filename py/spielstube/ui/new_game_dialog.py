@@ -102,6 +102,14 @@ def _applies(field, options):
     return True
 
 
+def _declared(field, text):
+    """A choice as the schema declares it (a form gives text; Topologic's seekers are 3, 4, 5)."""
+    for value in field.get("values") or []:
+        if str(value) == text:
+            return value
+    return field.get("default")
+
+
 def settings_from_form(values, schema, levels):
     """Form values (name -> text; checked boxes only) -> host settings."""
     low, high = _players_range(schema)
@@ -126,6 +134,8 @@ def settings_from_form(values, schema, levels):
                 options[name] = int(values.get(name))
             except (TypeError, ValueError):
                 options[name] = field.get("default")
+        elif kind == "choice" and name in values:
+            options[name] = _declared(field, values[name])
         elif name in values:
             options[name] = values[name]
         else:

@@ -128,9 +128,10 @@ def option_value(field, text):
         return value
     if kind == "choice":
         values = field.get("values") or []
-        if text not in values:
-            raise SettingsError("url.bad_choice", key=name, value=text, values=", ".join(values))
-        return text
+        for value in values:
+            if str(value) == text:  # the declared value keeps its type (Topologic: seekers 3, 4, 5)
+                return value
+        raise SettingsError("url.bad_choice", key=name, value=text, values=", ".join(str(v) for v in values))
     if kind == "area":
         rows, _, cols = text.partition("x")
         if not (rows.isdigit() and cols.isdigit()):
