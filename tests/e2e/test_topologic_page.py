@@ -145,7 +145,7 @@ def test_full_match_against_the_computer(page, base_url):
         int(v) for v in page.get_attribute("[data-cell='2,3']", "data-tile").split("/")]
     wait_phase(page, "watch")
     # the computer's turns come one by one; the person watches one, then skips ahead
-    page.wait_for_function("JSON.parse(window.spielstube.record()).moves.filter(m => m.action !== "hide").length > %d" % hints,
+    page.wait_for_function("JSON.parse(window.spielstube.record()).moves.filter(m => m.action !== 'hide').length > %d" % hints,
                            timeout=TURN_TIMEOUT_MS)
     assert page.locator(".topo-secret").count() == 1  # the person sees their own secret
     page.click("[data-action='skip']")
@@ -271,7 +271,7 @@ def test_turn_building_undo_redo_and_reload(page, base_url):
     page.click("[data-piece='s0']")
     page.click(f"[data-cell='{legal[-1][0]},{legal[-1][1]}']")
     page.click("[data-action='confirm']")
-    page.wait_for_function("JSON.parse(window.spielstube.record()).moves.filter(m => m.action !== "hide").length === 2")
+    page.wait_for_function("JSON.parse(window.spielstube.record()).moves.filter(m => m.action !== 'hide').length === 2")
     two = seeks(record(page))
     assert page.locator(".topo-notebook li").count() == 2
     # undo and redo work in the seeker's own turns

@@ -64,3 +64,10 @@ def test_a_bad_area_is_refused_with_its_option_name():
     assert answer[0]["code"] == "settings.option_value" and answer[0]["params"]["name"] == "area"
     answer = bench.send("new", game="schlangennest", settings={"options": {"difficulty": "custom"}})
     assert answer[0]["code"] == "settings.options" and "area" in answer[0]["params"]["detail"]
+
+
+def test_an_option_that_does_not_apply_is_left_out():
+    view = Bench().open("schlangennest", {"options": {"difficulty": "recommended", "area": None}})
+    assert view["options"]["difficulty"] == "recommended" and view["options"]["area"] == [5, 7]
+    custom = Bench().open("schlangennest", {"options": {"difficulty": "custom", "area": "4x9"}})
+    assert custom["options"]["area"] == [4, 9]

@@ -65,3 +65,16 @@ def test_two_persons_hand_the_device_over_even_before_the_secret_is_hidden():
     after = bench.move(hide)[-1]["view"]
     assert after["handover"] == {"to": 0} and after["board"]["rounds"][0]["secret"] is None
     assert after["moves"][0]["params"]["secret"] is None  # the public move list keeps the secret
+
+
+def test_undo_stays_inside_a_round():
+    bench = Bench()
+    view = bench.open("topologic", PERSON_HIDES)
+    bench.move(view["legal"][0])
+    bench.run(limit=2000)  # the computer seeks until it finds the secret; then it hides the next one
+    second = bench.view()
+    assert second["board"]["round"] == 1 and second["seat"] == 0 and second["board"]["phase"] == "entry"
+    assert second["can_undo"] is False
+    refused = bench.send("undo", game="topologic", version=second["version"])
+    assert refused[0]["code"] == "host.nothing_to_undo"
+    assert second["board"]["rounds"][0]["secret"] == view["legal"][0]["secret"]  # shown once the round is over

@@ -127,6 +127,9 @@ def test_watch_mode_plays_a_whole_game_and_pause_resume_and_pace_steer_it(monkey
     bench = Bench()
     view = bench.open("heptalion", {"seats": ["ai:easy", "ai:easy"], "first": 0})
     assert view["watching"] and view["thinking"] == 0 and view["viewer"] is None
+    assert bench.driver.step() == pytest.approx(games.WATCH_SECONDS)  # before any pace is set
+    bench.send("pace", game="heptalion", seconds=0)
+    assert bench.driver.step() == pytest.approx(games.MIN_SHOW_SECONDS)  # never faster than this
     paced = bench.send("pace", game="heptalion", seconds=2)[-1]["view"]
     assert paced["pace"] == 2.0
     assert bench.driver.step() == pytest.approx(2.0)  # each move stays the pace

@@ -24,7 +24,11 @@ class State(ABC):
 
     @abstractmethod
     def legal_moves(self):
-        """Every legal move, in a stable order. The one source of truth."""
+        """Every legal move, in a stable order. The one source of truth.
+
+        Where they are too many to list (a Topologic seeker turn) this raises
+        core.errors.TooManyMoves instead of returning a sample.
+        """
 
     @abstractmethod
     def apply(self, move):

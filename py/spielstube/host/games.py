@@ -19,6 +19,8 @@ FIRST_KEY = {"heptalion": "first", "topologic": "first_seeker", "schlangennest":
 MIN_SHOW_SECONDS = 0.35
 # Topologic: a computer's seeking turn stays this long, so a person can follow the hints.
 SEEKING_SECONDS = 1.0
+# Watch mode (no person seated) before the page sets a pace: the old screens' "normal".
+WATCH_SECONDS = 0.8
 
 
 def known(game):
@@ -72,7 +74,8 @@ def turn_round(state):
 
 
 def show_seconds(rules, state, skip_round, pace):
-    """How long after it was asked a computer's move may show at the earliest."""
+    """How long after it was asked a computer's move may show at the earliest
+    (``pace``: watch mode's seconds, None when a person is seated)."""
     seconds = MIN_SHOW_SECONDS if pace is None else max(MIN_SHOW_SECONDS, pace)
     if rules.name == "topologic" and turn_round(state) != skip_round \
             and not getattr(state, "awaiting_secret", False):

@@ -20,6 +20,8 @@ from .refusal import Refusal
 from .seats import level_of, parse_seat, persons
 from .slot import GameSlot
 
+INTENTS = ("open", "new", "move", "undo", "redo", "handover-done", "load", "view-past",
+           "computer-again", "pause", "resume", "pace", "skip")
 # Intents that act on a position must name the version they were sent for.
 VERSIONED = {"move", "undo", "redo", "handover-done", "computer-again"}
 
@@ -30,7 +32,6 @@ class Think:
     def __init__(self, slot, seat, level, seed):
         self.game = slot.game
         self.epoch = slot.epoch
-        self.version = slot.version
         self.seat = seat
         self.level = level
         self.state = slot.state
@@ -66,9 +67,9 @@ class Host:
             if not isinstance(intent, dict):
                 raise Refusal("host.bad_intent", "an intent must be a JSON object")
             name = intent.get("intent")
-            handler = getattr(self, "_on_" + str(name).replace("-", "_"), None)
-            if handler is None:
+            if name not in INTENTS:
                 raise Refusal("host.unknown_intent", f"unknown intent {name!r}", intent=str(name))
+            handler = getattr(self, "_on_" + name.replace("-", "_"))
             if name in VERSIONED:
                 self._check_version(intent)
             return handler(intent, reply_to)
@@ -77,7 +78,7 @@ class Host:
             if refusal.code == "host.stale":
                 messages.append(_view_message(reply_to, self.slots[intent["game"]]))
             return messages
-        except Exception as exc:  # a bug reaches the page as a message; the game stays as it was
+        except Exception as exc:  # a bug reaches the page as a message, and the host goes on
             return [{"type": "error", "reply_to": reply_to, "code": "host.internal",
                      "params": {"detail": f"{type(exc).__name__}: {exc}"}, "message": str(exc)}]
 
@@ -312,8 +313,10 @@ class Host:
 
     def show_seconds(self, think):
         slot = self.slots[think.game]
-        return games.show_seconds(slot.rules, think.state, slot.skip_round,
-                                  slot.pace if slot.watching() else None)
+        pace = None
+        if slot.watching():
+            pace = games.WATCH_SECONDS if slot.pace is None else slot.pace
+        return games.show_seconds(slot.rules, think.state, slot.skip_round, pace)
 
     def finish(self, think, move, think_ms):
         """Plays a finished think's move if its position is still current; the pushed view."""

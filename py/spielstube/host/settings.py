@@ -59,7 +59,16 @@ def _check_options(rules, options):
             raise Refusal("settings.unknown_option", f"{rules.name} has no option {name!r}",
                           name=_jsonable(name), known=sorted(schema))
         checked[name] = _check_option(entry, name, value)
-    return checked
+    # An option whose "when" is contradicted by another option given (an area with a
+    # table difficulty, as a dialog sends it) is left out; the rules infer the rest.
+    return {name: value for name, value in checked.items() if _applies(schema[name], checked)}
+
+
+def _applies(entry, chosen):
+    for other, wanted in (entry.get("when") or {}).items():
+        if other in chosen and chosen[other] not in (wanted if isinstance(wanted, list) else [wanted]):
+            return False
+    return True
 
 
 def resolve(rules, settings, rng):
