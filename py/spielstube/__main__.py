@@ -74,7 +74,7 @@ def main(argv=None):
     legal.add_parser(sub)
     p = sub.add_parser("bench", help="print the benchmark tables")
     p.add_argument("--quick", action="store_true", help="fewer games, for a smoke run")
-    p.add_argument("--only", default=None, help="one section: heptalion, topologic, schlangennest, engine")
+    p.add_argument("--only", default=None, help="one section: heptalion, topologic, schlangennest, engine, interface, page")
     p.set_defaults(func=cmd_bench)
     args = parser.parse_args(argv)
     try:

@@ -30,7 +30,7 @@ PYODIDE_SCRIPT = os.path.join(ROOT, "tools", "bench-pyodide.mjs")
 # (stronger, weaker, target share of games the stronger should win)
 HEPTALION_PAIRS = (("normal", "easy", 0.90), ("strong", "easy", None), ("strong", "normal", 0.60))
 OTHER_GAMES = ("topologic", "schlangennest")
-SECTIONS = ("heptalion", "engine", "topologic", "schlangennest", "page", "host", "frame")
+SECTIONS = ("heptalion", "engine", "topologic", "schlangennest", "interface", "page", "host", "frame")
 
 
 def heptalion_playout_rate(seconds=3.0, seed=1):
@@ -266,6 +266,9 @@ def run_bench(args):
     for game in OTHER_GAMES:
         if wanted(game):
             emit(other_game_section(game, quick))
+    if wanted("interface"):
+        from .interface_bench import bench_markdown
+        emit([bench_markdown(quick).rstrip("\n")])
     if wanted("page"):
         emit(page_section())
     if wanted("host"):
