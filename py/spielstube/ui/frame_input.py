@@ -47,6 +47,12 @@ class FrameInput:
             event.preventDefault()
             self.action("undo" if key in ("z", "Z") else "redo")
             return
+        screen_key = getattr(self.frame.screen, "key", None)
+        typing = str(event.target.tagName).upper() in ("INPUT", "SELECT", "TEXTAREA") if event.target else False
+        handled = screen_key(key) if screen_key is not None and self._may_act() and not typing else None
+        if handled is not None:  # the screen's own keys (Topologic: digits choose a seeker)
+            self._carry_out(handled)
+            return
         if key == "Escape":
             self.frame.screen.reset()
             self.frame.render()
@@ -86,15 +92,47 @@ class FrameInput:
         else:
             cell = [int(v) for v in bridge.data(target, "cell").split(",")]
             notice, move = frame.screen.tap_cell(cell)
-        frame.notice = frame.t(notice) if notice else ""
+        frame.notice = self._notice(notice)
         if move is not None:
             frame.send("move", {"move": move})
         frame.render()
+
+    def _notice(self, key):
+        if not key:
+            return ""
+        words = getattr(self.frame.screen, "notice_text", None)
+        return words(self.texts, key) if words is not None else self.frame.t(key)
+
+    def _may_act(self):
+        frame = self.frame
+        return frame.live and frame.waiting_for is None and (frame.shown or {}).get("past") is None
 
     def action(self, name):
         handler = getattr(self, "do_" + name.replace("-", "_"), None)
         if handler is not None:
             handler()
+            return
+        screen_act = getattr(self.frame.screen, "act", None)
+        if screen_act is not None and self._may_act():
+            outcome = screen_act(name, self._present())
+            if outcome is not None:
+                self._carry_out(outcome)
+
+    def _carry_out(self, outcome):
+        """A screen's answer to an action or key: (notice key, request) -> the intent it asks for."""
+        notice, request = outcome
+        frame = self.frame
+        frame.notice = self._notice(notice)
+        if request is not None:
+            kind, value = request
+            if kind == "move":
+                frame.send("move", {"move": value})
+            elif kind == "new":
+                self.start_game(value)
+                return
+            else:
+                frame.send(value)
+        frame.render()
 
     # -- actions --------------------------------------------------------------------
     def _present(self):
