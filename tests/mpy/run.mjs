@@ -21,6 +21,7 @@ const DEFAULT_TESTS = [
   "tests/unit/test_frame_texts.py",
   "tests/unit/test_frame_widgets.py",
   "tests/unit/test_new_game_dialog.py",
+  "tests/unit/test_schlangennest_turn.py",
 ];
 const tests = process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_TESTS;
 

@@ -13,8 +13,9 @@ import json
 from . import bridge, widgets
 from .heptalion_screen import HeptalionScreen
 from .host_link import HostLink
+from .schlangennest_screen import SchlangennestScreen
 
-SCREENS = {"heptalion": HeptalionScreen}
+SCREENS = {"heptalion": HeptalionScreen, "schlangennest": SchlangennestScreen}
 HOST_URL = "./static/host-worker.js"
 TOAST_SECONDS = 6
 # Parameters of status texts that name a seat; the frame puts the seat's name in.
