@@ -7,6 +7,9 @@ import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 const base = new URL("./", import.meta.url);
 const inbox = [];
 let wakeUp = null;
+const channel = new MessageChannel();
+const yielded = [];
+channel.port1.onmessage = () => yielded.shift()();
 
 self.onmessage = (event) => {
   inbox.push(String(event.data));
@@ -38,9 +41,13 @@ self.spielstubeHost = {
       }
     });
   },
-  // A zero-timeout promise: awaiting it lets waiting messages into the inbox.
+  // Resolves after the tasks already queued (messages from the page) have run.
+  // A MessageChannel task, not setTimeout(0): nested timers are clamped to 4 ms.
   yieldNow() {
-    return new Promise((resolve) => setTimeout(resolve, 0));
+    return new Promise((resolve) => {
+      yielded.push(resolve);
+      channel.port2.postMessage(0);
+    });
   },
   post(text) {
     postMessage(text);

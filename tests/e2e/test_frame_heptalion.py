@@ -270,18 +270,16 @@ def test_url_settings_bad_value_says_so_and_opens_the_dialog(page, base_url):
 
 
 def test_url_settings_replace_a_game_only_after_confirming(page, base_url):
+    """A link with settings opened while a game with a person's move is on."""
     new_easy_game(page, base_url)
     play_one_placement(page)
     wait_for_person_or_end(page)
     moves = record(page)["moves"]
     page.evaluate("location.hash = '#heptalion?board=perfect'")
-    page.reload()
-    wait_ready(page)
     page.click("dialog [data-action='keep-game']")
+    assert page.evaluate("location.hash") == "#heptalion"
     assert record(page)["moves"] == moves
     page.evaluate("location.hash = '#heptalion?board=perfect'")
-    page.reload()
-    wait_ready(page)
     page.click("dialog [data-action='replace-game']")
     page.wait_for_function("JSON.parse(window.spielstube.record()).options.board === 'perfect'")
     assert record(page)["moves"] == []

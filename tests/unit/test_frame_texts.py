@@ -25,6 +25,8 @@ def test_reason_codes_are_translated_never_parsed():
     assert texts.reason("heptalion.tile_not_in_hand", {"tile": "CT"}, "CT is not") == "CT fehlt"
     assert texts.reason("host.other", {}, "The host said no") == "The host said no"
     assert texts.reason("host.other", {}) == "Abgelehnt (host.other)"
+    # a text naming a parameter the host left out gives way to the host's sentence
+    assert texts.reason("heptalion.tile_not_in_hand", {}, "CT is not in hand") == "CT is not in hand"
 
 
 def test_a_parameter_may_be_called_key():

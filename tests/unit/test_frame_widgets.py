@@ -112,6 +112,13 @@ def test_heptalion_screen_frozen_offers_nothing():
 
 def test_heptalion_entry_names_tile_and_fields():
     screen = HeptalionScreen()
-    text = screen.entry(Texts({"heptalion.entry_place": {"en": "{tile} on {cells}"},
+    text = screen.entry(Texts({"heptalion.entry_place": {"en": "{tile}"},
                                "sym_dot": {"en": "dot"}}, "en"), view()["moves"][0])
-    assert "dot / dot on 6/6–7/6" in text
+    assert "dot / dot</span>" in text and "6/6–7/6" in text
+
+
+def test_an_out_seat_shows_its_reason():
+    texts = Texts({"heptalion.out_no_fit": {"en": "Out: none of the {count} tiles fitted."}}, "en")
+    markup = widgets.player_panel(texts, view(), 1, "", {"key": "heptalion.out_no_fit",
+                                                          "params": {"seat": 1, "count": 3}})
+    assert "Out: none of the 3 tiles fitted." in markup

@@ -4,7 +4,7 @@ build is a legal placement."""
 
 from hypothesis import given, settings, strategies as st
 
-from heptalion_helpers import new_game
+from heptalion_helpers import new_game, play_random
 from spielstube.core.rng import Rng
 from spielstube.games.heptalion import RULES
 from spielstube.ui.heptalion_turn import MOVE_READY, HeptalionTurn
@@ -12,13 +12,7 @@ from spielstube.ui.heptalion_turn import MOVE_READY, HeptalionTurn
 
 def position(seed, plies, players):
     _options, _setup, state = new_game(players=players, seed=seed)
-    rng = Rng(seed)
-    for _ in range(plies):
-        if state.is_terminal():
-            break
-        legal = state.legal_moves()
-        state = state.apply(legal[rng.below(len(legal))])
-    return state
+    return play_random(state, Rng(seed), limit=plies)[0]
 
 
 @settings(max_examples=40, deadline=None)

@@ -3,7 +3,8 @@ module that touches js/pyodide. The JS side keeps an inbox of intents and a
 ``wait`` promise; this module runs the Driver on them.
 
 With JSPI (``can_run_sync()``) the pause hook runs ``run_sync`` on a
-zero-timeout promise, so messages reach the inbox while a computer thinks;
+promise that resolves after the queued tasks (a MessageChannel message), so
+messages reach the inbox while a computer thinks;
 without it the thinks run unsliced (stale results are still dropped).
 """
 

@@ -17,6 +17,7 @@ class FrameInput:
     def __init__(self, frame):
         self.frame = frame
         self._file_input = None
+        self._replacing = None  # URL settings waiting for the person to confirm
 
     @property
     def texts(self):
@@ -253,8 +254,6 @@ class FrameInput:
         frame.render()
 
     # -- the dialog ------------------------------------------------------------------
-    _replacing = None
-
     def _schema(self):
         return self._present().get("schema") or []
 

@@ -30,9 +30,13 @@ class Texts:
 
     def reason(self, code, params=None, message=""):
         """A refusal in words: ``reason.<code>``, else the host's own sentence."""
-        key = "reason." + str(code)
-        if key in self.table:
-            return self.t(key, **_text_params(params))
+        entry = self.table.get("reason." + str(code))
+        if entry:
+            text = entry.get(self.lang) or entry.get("en") or ""
+            try:
+                return text.format(**_text_params(params))
+            except (KeyError, IndexError, ValueError):
+                pass  # the host left out a parameter this text names: its own sentence then
         return message or self.t("reason.unknown", code=code)
 
     def status(self, status):

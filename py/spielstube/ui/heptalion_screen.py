@@ -170,11 +170,12 @@ class HeptalionScreen:
         return f'<div class="hand{" mine" if mine else ""}">{"".join(tiles)}</div>'
 
     def entry(self, texts, entry):
-        """A move-list entry: the tile and its two fields (who went out by it)."""
+        """A move-list entry: the tile, its text and its two fields."""
         params = entry.get("params") or {}
         cells = params.get("cells") or entry.get("cells") or []
-        where = "–".join(cell_name(c) for c in cells)
-        text = texts.t("heptalion.entry_place", tile=self.tile_name(texts, params.get("tile", "")),
-                       cells=where)
         tile = params.get("tile")
-        return (domino(tile, 40) if tile else "") + f'<span class="entry-text">{esc(text)}</span>'
+        text = texts.t(entry.get("text_key") or "heptalion.entry_place",
+                       tile=self.tile_name(texts, tile or ""))
+        where = "–".join(cell_name(c) for c in cells)
+        return ((domino(tile, 40) if tile else "") + f'<span class="entry-text">{esc(text)}</span>'
+                + f'<span class="where">{esc(where)}</span>')

@@ -53,9 +53,9 @@ def player_panel(texts, view, seat, body, out=None, count_text=""):
         head.append(f'<span class="indicator {kind}" data-indicator="{kind}">'
                     f'<span class="spinner" aria-hidden="true"></span>{esc(texts.t(key))}</span>')
     if out:
+        # The game's reason says "out" itself ("Out: none of the 3 tiles fitted").
         reason = texts.t(out.get("key", ""), **(out.get("params") or {})) if out.get("key") else ""
-        why = ": " + esc(reason) if reason else ""  # no ":" inside an f-string (MicroPython)
-        head.append(f'<span class="out" title="{esc(reason)}">{esc(texts.t("eliminated"))}{why}</span>')
+        head.append(f'<span class="out" data-out="{seat}">{esc(reason or texts.t("eliminated"))}</span>')
     if count_text:
         head.append(f'<span class="count">{esc(count_text)}</span>')
     return (f'<section class="{classes}" data-seat="{seat}">'
