@@ -165,3 +165,25 @@ def test_opening_another_game_drops_the_first_games_think(monkeypatch):
     assert pushes(messages) == []
     back = bench.open("heptalion")
     assert back["thinking"] == 1 and len(pushes(bench.run())) == 1  # back on it, the computer moves
+
+
+def test_a_record_loaded_while_the_computer_thinks_drops_the_think(monkeypatch):
+    pause_at_every_clock_read(monkeypatch)
+    other = Bench(seed=11)
+    record = other.open("heptalion", {"seats": ["human", "ai:easy"], "first": 0})["record"]
+    bench = Bench()
+    _person_moved(bench)
+    load_id = bench.queue("load", record=record)
+    messages = bench.run()
+    loaded = next(m for m in messages if m.get("reply_to") == load_id)
+    assert loaded["during_think"] is True and loaded["view"]["record"] == record
+    assert pushes(messages) == [] and bench.view()["moves"] == []
+
+
+@pytest.mark.parametrize("name", ["move", "undo", "redo", "handover-done", "computer-again"])
+def test_every_intent_on_a_position_is_refused_for_an_old_version(name):
+    bench = Bench()
+    view = bench.open("heptalion", {"seats": ["human", "ai:easy"], "first": 0})
+    bench.move(view["legal"][0])
+    answer = bench.send(name, game="heptalion", version=view["version"], move=view["legal"][0])
+    assert answer[0]["code"] == "host.stale" and answer[1]["view"]["version"] > view["version"]
