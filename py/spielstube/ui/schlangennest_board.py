@@ -17,6 +17,21 @@ MAX_FIELD_PX = 84  # an early board stays calm: no field drawn larger
 FIRST_CELL = (0, 0)  # the records' first card (an empty table offers it)
 
 
+# Card markup made once per look and place: string formatting is the slow part
+# of a redraw on MicroPython (a view redraws the whole board).
+_CARDS = {}
+
+
+def card_markup(kind, colour, rot, owners, x, y, classes="", attrs=""):
+    key = (kind, colour, rot, tuple(owners), x, y, classes, attrs)
+    markup = _CARDS.get(key)
+    if markup is None:
+        if len(_CARDS) > 4000:  # a long session: start again rather than grow
+            _CARDS.clear()
+        markup = _CARDS[key] = svg.card(kind, colour, rot, owners, x, y, classes, attrs)
+    return markup
+
+
 def num(value):
     """A coordinate as the board labels it (a real minus sign)."""
     return str(value).replace("-", "\u2212")
@@ -141,12 +156,12 @@ def board_svg(texts, board, turn, seat, bounds, last_cell=None, highlight=()):
             classes += " legal"
             label = texts.t("snake_card_label_" + ring_kind, x=num(cell[0]), y=num(cell[1]))
             attrs += f' tabindex="0" role="button" aria-label="{esc(label)}"'
-        parts.append(svg.card(kind, colour, rot, owners, cell[0], cell[1], classes, attrs))
+        parts.append(card_markup(kind, colour, rot, owners, cell[0], cell[1], classes, attrs))
     if selected is not None and selected not in cards:
         kind, colour, rot, owners = preview_card(move, cards, seat)
         label = texts.t("snake_preview_label", kind=texts.t("snake_kind_" + kind), x=num(selected[0]), y=num(selected[1]))
         attrs = f' data-cell="{selected[0]},{selected[1]}" tabindex="0" role="button" aria-label="{esc(label)}"'
-        parts.append(svg.card(kind, colour, rot, owners, selected[0], selected[1], " preview selected", attrs))
+        parts.append(card_markup(kind, colour, rot, owners, selected[0], selected[1], " preview selected", attrs))
     for snake, ends in enumerate(board.get("open_ends") or []):
         for end in ends:
             parts.append(svg.open_end((end["cell"][0], end["cell"][1]), end["edge"], snake, current=snake == seat))

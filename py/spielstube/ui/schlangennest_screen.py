@@ -18,6 +18,15 @@ STATUS_KEYS = {"status.turn": "snake_to_move", "status.thinking": "snake_thinkin
                "status.paused": "snake_paused"}
 PASS_REASONS = ("finished", "ring", "closed", "blocked")
 DISABLED = ' aria-disabled="true"'
+_ICONS = {}  # move-list and hand pictures of a card, made once (MicroPython formats slowly)
+
+
+def _mini(kind):
+    key = (kind, "mini")
+    markup = _ICONS.get(key)
+    if markup is None:
+        markup = _ICONS[key] = svg.mini_icon(kind)
+    return markup
 
 
 def colour_name(texts, colour):
@@ -171,7 +180,7 @@ class SchlangennestScreen:
                     f'<button type="button" class="{classes}" data-piece="{kind}"{extra} '
                     f'aria-pressed="{"true" if chosen else "false"}" aria-label="{esc(label)}" '
                     f'aria-keyshortcuts="{number}"{"" if legal else DISABLED}>'
-                    f'{svg.card_icon(kind, seat if colour is None else colour, 40)}'
+                    f'{self._hand_icon(kind, seat if colour is None else colour)}'
                     f'<span class="sn-kind">{esc(name)}</span><span class="sn-count">×{left}</span></button>')
         move = turn.selected_move()
         rotate_key = "snake_turn_other_way" if turn.ring_kind == "turn" else "snake_rotate"
@@ -209,7 +218,7 @@ class SchlangennestScreen:
         for seat in range(len(hands)):
             hand = hands[seat]
             counts = "".join(
-                f'<span class="sn-mini" title="{esc(texts.t("snake_kind_" + k))}">{svg.mini_icon(k)}{hand.get(k, 0)}</span>'
+                f'<span class="sn-mini" title="{esc(texts.t("snake_kind_" + k))}">{_mini(k)}{hand.get(k, 0)}</span>'
                 for k in KINDS)
             tags = []
             length = lengths[seat] if seat < len(lengths) else 0
@@ -251,10 +260,22 @@ class SchlangennestScreen:
             icon = self._icon("tail", entry.get("seat"), params.get("rot", 0))
         return icon + f'<span class="entry-text">{esc(text)}</span>'
 
+    def _hand_icon(self, kind, colour):
+        key = (kind, colour, "hand")
+        markup = _ICONS.get(key)
+        if markup is None:
+            markup = _ICONS[key] = svg.card_icon(kind, colour, 40)
+        return markup
+
     def _icon(self, kind, colour, rot):
         if not isinstance(colour, int):
             return ""
-        owners = [colour] + [None] * (len(svg.PART_PICTURES[kind][0]) - 1)
-        return (f'<svg class="sn-svg card-icon entry-card" viewBox="-2 -2 {sb.CELL + 4} {sb.CELL + 4}" '
+        key = (kind, colour, rot)
+        markup = _ICONS.get(key)
+        if markup is None:
+            owners = [colour] + [None] * (len(svg.PART_PICTURES[kind][0]) - 1)
+            markup = _ICONS[key] = (
+                f'<svg class="sn-svg card-icon entry-card" viewBox="-2 -2 {sb.CELL + 4} {sb.CELL + 4}" '
                 f'width="24" height="24" aria-hidden="true" focusable="false">'
                 f'{svg.card(kind, colour, rot, owners, 0, 0)}</svg>')
+        return markup
