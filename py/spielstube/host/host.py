@@ -120,6 +120,7 @@ class Host:
         old = self.slots.get(slot.game)
         if old is not None:
             old.epoch += 1  # a think on the old game is dropped
+            slot.epoch = old.epoch  # and does not match the new slot either (both would be 0)
             slot.version = max(slot.version, old.version + 1)
             slot.pace = old.pace
         self.slots[slot.game] = slot

@@ -13,9 +13,11 @@ import json
 from . import bridge, widgets
 from .heptalion_screen import HeptalionScreen
 from .host_link import HostLink
+from .schlangennest_screen import SchlangennestScreen
 from .topologic_screen import TopologicScreen
 
-SCREENS = {"heptalion": HeptalionScreen, "topologic": TopologicScreen}
+SCREENS = {"heptalion": HeptalionScreen, "topologic": TopologicScreen,
+           "schlangennest": SchlangennestScreen}
 HOST_URL = "./static/host-worker.js"
 TOAST_SECONDS = 6
 # Parameters of status texts that name a seat; the frame puts the seat's name in.
@@ -41,6 +43,7 @@ class Frame:
         self.opened = False
         self.on_first_view = []  # called once the host's first view is drawn
         self.log = []  # every view and refusal in arrival order (tests read the order)
+        self.by_keyboard = False  # the last choice came from the keyboard (the screen may move the focus on)
         self._toast_timer = None
         self._to_keep = None
         self._keep_soon = bridge.proxy(self._keep_pending)
@@ -283,6 +286,16 @@ class Frame:
         bridge.set_html(self.root, markup)
         self._scroll_moves(past)
         self._restore_focus(focused)
+        self._focus_next()
+
+    def _focus_next(self):
+        """Where a screen wants the keyboard next (Schlangennest: card -> field -> Lay card)."""
+        take = getattr(self.screen, "take_focus", None)
+        selector = take() if take is not None else None
+        if selector and self.by_keyboard:
+            element = bridge.query(selector, self.root)
+            if element is not None:
+                element.focus()
 
     def _scroll_moves(self, past):
         box = bridge.query("[data-move-list]", self.root)

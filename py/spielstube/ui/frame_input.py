@@ -41,6 +41,8 @@ class FrameInput:
         target = bridge.closest(event.target, TARGETS)
         if target is None:
             return
+        detail = getattr(event, "detail", None)
+        self.frame.by_keyboard = bridge.missing(detail) or detail == 0  # Enter or Space on a button
         self.activate(target)
 
     def on_key(self, event):
@@ -63,11 +65,14 @@ class FrameInput:
             target = bridge.closest(event.target, "[data-piece],[data-cell],[data-move-index]")
             if target is not None and str(target.tagName).lower() != "button":
                 event.preventDefault()  # a field or move-list entry acts like a button
+                self.frame.by_keyboard = True
                 self.activate(target)
 
     def on_change(self, event):
         target = event.target
-        if bridge.data(target, "seat-choice") is None and str(target.name) == "players":
+        name = str(target.name or "")
+        if bridge.data(target, "seat-choice") is None and (
+                name == "players" or new_game_dialog.others_depend_on(self._schema(), name)):
             form = bridge.query("[data-new-game-form]")
             if form is not None:
                 self.show_dialog(new_game_dialog.settings_from_form(
@@ -76,6 +81,9 @@ class FrameInput:
     def activate(self, target):
         frame = self.frame
         action = bridge.data(target, "action")
+        if action == "pace":
+            self.do_pace(bridge.data(target, "pace"))
+            return
         if action is not None:
             self.action(action)
             return
@@ -89,7 +97,10 @@ class FrameInput:
             frame.render()
             return
         piece = bridge.data(target, "piece")
-        if piece is not None:
+        colour = bridge.data(target, "colour")  # a player with two snakes names the colour too
+        if piece is not None and colour is not None:
+            notice, move = frame.screen.tap_piece(piece, colour)
+        elif piece is not None:
             notice, move = frame.screen.tap_piece(piece)
         else:
             cell = [int(v) for v in bridge.data(target, "cell").split(",")]
@@ -172,6 +183,19 @@ class FrameInput:
         view = self._present()
         if self.frame.live and view.get("can_redo") and view.get("thinking") is None:
             self.frame.send("redo")
+
+    def do_pause(self):
+        self.frame.send("pause", versioned=False)
+
+    def do_resume(self):
+        self.frame.send("resume", versioned=False)
+
+    def do_pace(self, seconds=None):
+        try:
+            value = float(seconds)
+        except (TypeError, ValueError):
+            return
+        self.frame.send("pace", {"seconds": value}, versioned=False)
 
     def do_handover_done(self):
         self.frame.send("handover-done")
