@@ -1,6 +1,6 @@
-"""What a person does on play.html, for every game alike: clicks, keys,
-the new-game dialog, URL settings, records in and out, the language, and
-the page hooks (window.spielstube.record() / load(json) / log()).
+"""What a person does on index.html, for every game alike: clicks, keys,
+the new-game dialog, URL settings, records in and out, the language, the
+way to the rules and back, and the page hooks (window.spielstube.record() / load(json) / log()).
 """
 
 import json
@@ -18,6 +18,7 @@ class FrameInput:
         self.frame = frame
         self._file_input = None
         self._replacing = None  # URL settings waiting for the person to confirm
+        self.router = None  # frame_routes.Router, which routes the address changes
 
     @property
     def texts(self):
@@ -28,7 +29,6 @@ class FrameInput:
         bridge.listen(bridge.document, "keydown", self.on_key)
         bridge.listen(bridge.document, "change", self.on_change)
         bridge.listen(js.window, "resize", self.on_resize)
-        bridge.listen(js.window, "hashchange", lambda event: self.apply_url_settings())
         hooks = bridge.js_object()
         hooks.record = bridge.proxy(self.record_text)
         hooks.load = bridge.proxy(self.load_record)
@@ -46,6 +46,8 @@ class FrameInput:
         self.activate(target)
 
     def on_key(self, event):
+        if not self.frame.on_screen:
+            return  # the landing or rules page: no game takes keys
         key = str(event.key)
         if (event.ctrlKey or event.metaKey) and key in ("z", "Z", "y", "Y"):
             event.preventDefault()
@@ -92,6 +94,8 @@ class FrameInput:
             if frame.live:
                 frame.send("view-past", {"index": int(index)}, versioned=False)
             return
+        if not frame.on_screen:
+            return
         if not frame.live or frame.waiting_for is not None or (frame.shown or {}).get("past") is not None:
             frame.notice = frame.t("frame.wait_for_host") if not frame.live else ""
             frame.render()
@@ -121,7 +125,7 @@ class FrameInput:
         return frame.live and frame.waiting_for is None and (frame.shown or {}).get("past") is None
 
     def on_resize(self, event):
-        if hasattr(self.frame.screen, "viewport") and self.frame.shown is not None:
+        if self.frame.screen is not None and hasattr(self.frame.screen, "viewport") and self.frame.shown is not None:
             self.frame.render()
 
     def action(self, name):
@@ -129,7 +133,7 @@ class FrameInput:
         if handler is not None:
             handler()
             return
-        screen_act = getattr(self.frame.screen, "act", None)
+        screen_act = getattr(self.frame.screen, "act", None) if self.frame.on_screen else None
         if screen_act is not None and self._may_act():
             outcome = screen_act(name, self._present())
             if outcome is not None:
@@ -268,6 +272,13 @@ class FrameInput:
         for element in bridge.query_all("[data-i18n]"):
             element.textContent = texts.t(str(element.getAttribute("data-i18n")))
         self.frame.render()
+        self.router.refresh()
+
+    def do_rules(self):
+        js.location.hash = (self.frame.game or "") + "/rules"
+
+    def do_back_to_game(self):
+        js.location.hash = self.router.game_of_rules()
 
     def do_retry(self):
         js.location.reload()

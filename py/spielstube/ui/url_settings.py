@@ -30,6 +30,21 @@ def split_hash(hash_text):
     return game, pairs
 
 
+def route_of(hash_text, games):
+    """index.html's address -> (page, game, pairs): ``#`` the landing page,
+    ``#g`` / ``#g?a=1`` a game (pairs None without "?"), ``#g/rules`` its rules;
+    anything else ("unknown", the text, None)."""
+    path, pairs = split_hash(hash_text)
+    name, _, sub = path.partition("/")
+    if not name and pairs is None:
+        return "landing", None, None
+    if name in games and not sub:
+        return "game", name, pairs
+    if name in games and sub == "rules" and pairs is None:
+        return "rules", name, None
+    return "unknown", (hash_text or "").lstrip("#"), None
+
+
 def unquote(text):
     """Percent-decoding for the few characters URL settings use (no urllib on mpy)."""
     text = text.replace("+", " ")

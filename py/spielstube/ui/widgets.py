@@ -154,6 +154,11 @@ def controls(texts, view, live):
     return "".join(parts)
 
 
+def rules_button(texts):
+    """To this game's rules page (#<game>/rules); the frame's game is in the address."""
+    return '<p class="rules-link">' + _button(texts, "rules", "rules") + "</p>"
+
+
 def handover_screen(texts, view):
     """Shown while the device passes to the next person: no hand, no secret."""
     to = (view.get("handover") or {}).get("to")
