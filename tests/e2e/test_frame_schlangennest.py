@@ -1,4 +1,4 @@
-"""Schlangennest on play.html: the MicroPython frame talking to the Pyodide host.
+"""Schlangennest on index.html: the MicroPython frame talking to the Pyodide host.
 
 The cases of test_schlangennest_page.py re-done on the frame: whole games by
 clicking, a watched 4-computer game with pause and pace, laying and rotating
@@ -10,7 +10,7 @@ phone width, German, the area options in the dialog and in the URL.
 import json
 import random
 
-from conftest import open_play, record, wait_ready
+from conftest import open_app, record, wait_ready
 
 GAME = "[data-game='schlangennest']"
 TURN_TIMEOUT_MS = 30_000
@@ -72,7 +72,7 @@ def moves_at_least(page, count, timeout=TURN_TIMEOUT_MS):
 def open_game(page, base_url, seats=("human", "ai:easy"), first=0, **options):
     pairs = [f"players={len(seats)}", "seats=" + ",".join(seats), f"first={first}"]
     pairs += [f"{key}={value}" for key, value in options.items()]
-    open_play(page, base_url, "#schlangennest?" + "&".join(pairs))
+    open_app(page, base_url, "#schlangennest?" + "&".join(pairs))
     page.wait_for_selector(GAME)
 
 

@@ -1,4 +1,4 @@
-"""Topologic on play.html: the MicroPython frame talking to the Pyodide host.
+"""Topologic on index.html: the MicroPython frame talking to the Pyodide host.
 
 The cases of test_topologic_page.py re-done on the frame: whole matches by
 clicking, board codes in the address, building a turn (keyboard, taking a
@@ -11,7 +11,7 @@ host's view.
 import os
 import sys
 
-from conftest import open_play, record, wait_ready
+from conftest import open_app, record, wait_ready
 from topologic_clicks import cells, choose_seek_turn, hides, place_seekers, seeker_fields, seeks
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
@@ -72,7 +72,7 @@ def seek_a_round(page, limit=20):
 
 
 def test_full_match_against_the_computer(page, base_url):
-    open_play(page, base_url, VS_COMPUTER)
+    open_app(page, base_url, VS_COMPUTER)
     # the computer hid its secret in the host; the person seeks first
     wait_phase(page, "entry")
     assert page.get_attribute(GAME, "data-turn") == "0"
@@ -125,7 +125,7 @@ def test_full_match_against_the_computer(page, base_url):
 
 def test_board_code_in_the_address_and_another_board(page, base_url):
     code = "5x12.k3j9az"
-    open_play(page, base_url, f"#topologic?board={code}&seats=human,ai:easy&first=0&seekers=3")
+    open_app(page, base_url, f"#topologic?board={code}&seats=human,ai:easy&first=0&seekers=3")
     page.wait_for_function("c => JSON.parse(window.spielstube.record()).setup.board === c", arg=code)
     wait_phase(page, "entry")
     assert attr(page, "board") == code
@@ -163,7 +163,7 @@ def test_board_code_in_the_address_and_another_board(page, base_url):
 
 
 def test_bad_board_code_is_reported_and_loses_nothing(page, base_url):
-    open_play(page, base_url, "#topologic?board=9x9.zz&seats=human,ai:easy&first=0&seekers=3")
+    open_app(page, base_url, "#topologic?board=9x9.zz&seats=human,ai:easy&first=0&seekers=3")
     page.wait_for_function("document.querySelector('#toast').textContent.includes('9x9.zz')")
     wait_phase(page, "entry", "secret")  # a playable match on the board there was
     page.click("[data-action='new-game']")
@@ -181,7 +181,7 @@ def test_bad_board_code_is_reported_and_loses_nothing(page, base_url):
 
 
 def test_turn_building_keyboard_undo_redo_and_reload(page, base_url):
-    open_play(page, base_url, VS_COMPUTER)
+    open_app(page, base_url, VS_COMPUTER)
     wait_phase(page, "entry")
     # by keyboard: the first free seeker is chosen; Enter on a marked field places it
     page.focus("[data-cell].legal >> nth=0")
@@ -251,7 +251,7 @@ def test_turn_building_keyboard_undo_redo_and_reload(page, base_url):
 
 
 def test_two_people_share_the_device(page, base_url):
-    open_play(page, base_url, "#topologic?seats=human,human&first=0&seekers=3")
+    open_app(page, base_url, "#topologic?seats=human,human&first=0&seekers=3")
     # player 2 hides first: the device goes to them, nothing secret shows meanwhile
     page.wait_for_selector("[data-handover='1']")
     assert page.locator(".topo-secret").count() == 0
@@ -282,7 +282,7 @@ def test_two_people_share_the_device(page, base_url):
 
 
 def test_german_texts_and_letters(page, base_url):
-    open_play(page, base_url, VS_COMPUTER)
+    open_app(page, base_url, VS_COMPUTER)
     wait_phase(page, "entry")
     page.click("[data-action='language']")
     assert "Randfeld" in page.inner_text(".status")
@@ -301,7 +301,7 @@ def test_german_texts_and_letters(page, base_url):
 
 def test_phone_layout(page, base_url):
     page.set_viewport_size({"width": 390, "height": 844})
-    open_play(page, base_url, "#topologic?board=6x10.k3j9az&seats=human,ai:easy&first=0&seekers=3")
+    open_app(page, base_url, "#topologic?board=6x10.k3j9az&seats=human,ai:easy&first=0&seekers=3")
     wait_phase(page, "entry")
     # the wide board stands upright: six fields across, each a comfortable tap
     width, height = (float(v) for v in page.get_attribute(".topo-board", "viewBox").split()[2:])

@@ -1,6 +1,5 @@
-"""Clicking through Topologic, shared by the tests of index.html and play.html
-(both draw fields as [data-cell] with .legal/.candidate and seekers as
-[data-piece=s<i>] with data-at). A seeker plays from public knowledge only."""
+"""Clicking through Topologic on index.html (fields are [data-cell] with
+.legal/.candidate, seekers [data-piece=s<i>] with data-at). A seeker plays from public knowledge only."""
 
 import os
 import sys
