@@ -350,32 +350,6 @@ def test_phone_width_fits_and_plays(page, base_url):
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
 
 
-def test_second_visit_works_offline(browser, base_url):
-    context = browser.new_context(service_workers="allow")
-    foreign, errors = [], []
-    context.on("request", lambda req: None if req.url.startswith(base_url) else foreign.append(req.url))
-    page = context.new_page()
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.on("console", lambda msg: msg.type == "error" and errors.append(msg.text))
-    open_app(page, base_url, "#heptalion")
-    page.evaluate("navigator.serviceWorker.ready")
-    page.wait_for_function(
-        """async () => { const name = (await caches.keys()).find(k => k.startsWith('spielstube-'));
-                         if (!name) return false;
-                         const urls = (await (await caches.open(name)).keys()).map(r => r.url);
-                         return urls.some(u => u.endsWith('micropython.wasm'))
-                           && urls.some(u => u.endsWith('host-worker.js')); }""", timeout=60_000)
-    context.set_offline(True)
-    page.reload()
-    wait_ready(page)
-    wait_for_person_or_end(page)
-    play_one_placement(page)
-    page.wait_for_function("JSON.parse(window.spielstube.record()).moves.length >= 2", timeout=60_000)
-    context.close()
-    assert foreign == []
-    assert errors == []
-
-
 def test_two_persons_hand_the_device_over_and_keep_no_hand(page, base_url):
     open_app(page, base_url, "#heptalion?players=2&seats=human,human&first=0&hidden_hands=1")
     page.wait_for_selector("[data-handover='0']")
