@@ -12,6 +12,7 @@ import os
 import sys
 
 from conftest import open_app, record, wait_ready
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from topologic_clicks import cells, choose_seek_turn, hides, place_seekers, seeker_fields, seeks
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
@@ -29,11 +30,17 @@ def attr(page, name):
 
 
 def wait_phase(page, *phases, timeout=TURN_TIMEOUT_MS):
-    page.wait_for_function(
-        """phases => { const a = document.querySelector('.topo-area');
-                       return a && phases.includes(a.dataset.phase)
-                         && !document.querySelector('[data-game]').dataset.readOnly; }""",
-        arg=list(phases), timeout=timeout)
+    try:
+        page.wait_for_function(
+            """phases => { const a = document.querySelector('.topo-area');
+                           return a && phases.includes(a.dataset.phase)
+                             && !document.querySelector('[data-game]').dataset.readOnly; }""",
+            arg=list(phases), timeout=timeout)
+    except PlaywrightTimeout:
+        # Say what the page showed and what the host sent, so a slow or lost answer can be told apart.
+        raise AssertionError(f"waited for {phases}, the page shows {attr(page, 'phase')!r}; "
+                             f"toast {page.inner_text('#toast')!r}; views and refusals "
+                             f"{page.evaluate('window.spielstube.log()')}") from None
     return attr(page, "phase")
 
 
