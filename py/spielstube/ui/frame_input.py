@@ -1,7 +1,6 @@
 """What a person does on index.html, for every game alike: clicks, keys,
 the new-game dialog, URL settings, records in and out, the language, the
-way to the rules and back, and the page hooks (window.spielstube.record() / load(json) / log()).
-"""
+way to the rules and back, and the page hooks (window.spielstube.record() / load(json) / log())."""
 
 import json
 
@@ -31,7 +30,9 @@ class FrameInput:
         bridge.listen(js.window, "resize", self.on_resize)
         hooks = bridge.js_object()
         hooks.record = bridge.proxy(self.record_text)
-        hooks.load = bridge.proxy(self.load_record)
+        # The promise is made in JS: one returned from Python came back undefined on the first load.
+        hooks.load = js.Function.new("load", "return (text) => new Promise((resolve) => load(text, resolve))")(
+            bridge.proxy(self.load_record))
         hooks.log = bridge.proxy(lambda: json.dumps(self.frame.log))
         bridge.window.spielstube = hooks
         self.frame.on_first_view.append(self.apply_url_settings)
@@ -364,36 +365,36 @@ class FrameInput:
     def record_text(self):
         return self._present().get("record")
 
-    def load_record(self, text):
-        """window.spielstube.load(json): a promise of true (loaded) or false (refused, said why)."""
-        waiting = js.Promise.withResolvers()
+    def load_record(self, text, resolve=None):
+        """window.spielstube.load(json): calls ``resolve`` with true (loaded) or false (refused, said why)."""
         frame = self.frame
+        done = resolve if resolve is not None else (lambda loaded: None)
         text = "" if bridge.missing(text) else str(text)
         try:
             json.loads(text)
         except ValueError as exc:
             frame.say(self.texts.t("record_unreadable", reason=str(exc) or "JSON"))
-            waiting.resolve(False)
-            return waiting.promise
+            done(False)
+            return
 
         def answered(message):
             if message.get("type") == "view":
                 frame.notice = frame.t("record_loaded")
                 frame.render()
-                waiting.resolve(True)
+                done(True)
                 return
             reason = self.texts.reason(message.get("code"), message.get("params"), message.get("message", ""))
             frame.say(self.texts.t("record_unreadable", reason=reason))
-            waiting.resolve(False)
+            done(False)
 
         frame.screen.reset()
         frame.shown = frame.view
         frame.waiting_for = frame.send("load", {"record": text}, answered, versioned=False)
-        return waiting.promise
 
     def _read_file(self, element):
         files = element.files
         if files.length == 0:
             return
-        reading = files.item(0).text()
-        reading.then(bridge.proxy(lambda text: self.load_record(text)))
+        def read(*args):  # not a lambda: MicroPython calls a proxied one with extra arguments
+            self.load_record(args[0])
+        files.item(0).text().then(bridge.proxy(read))

@@ -41,11 +41,11 @@ def _once(key, make):
 
 def chip_markup(screen, texts, location, size=22):
     letter = screen.letter(texts, location)
-    return _once(("chip", location, letter, size), lambda: chip(location, letter, size))
+    return _once(("chip", tuple(location), letter, size), lambda: chip(location, letter, size))  # JSON gives lists
 
 
 def _face(x, y, location, letter):
-    return _once(("face", x, y, location, letter), lambda: tile_face(x, y, location, letter))
+    return _once(("face", x, y, tuple(location), letter), lambda: tile_face(x, y, location, letter))
 
 
 def _cell_of(tiles, location):
