@@ -13,9 +13,16 @@ import json
 from . import bridge, widgets
 from .heptalion_screen import HeptalionScreen
 from .host_link import HostLink
-from .schlangennest_screen import SchlangennestScreen
 
-SCREENS = {"heptalion": HeptalionScreen, "schlangennest": SchlangennestScreen}
+
+def _schlangennest_screen():
+    # Imported only when that game is shown: less to load, and a smaller MicroPython
+    # heap (with every screen imported, Heptalion's load() promise resolved undefined).
+    from .schlangennest_screen import SchlangennestScreen
+    return SchlangennestScreen()
+
+
+SCREENS = {"heptalion": HeptalionScreen, "schlangennest": _schlangennest_screen}
 HOST_URL = "./static/host-worker.js"
 TOAST_SECONDS = 6
 # Parameters of status texts that name a seat; the frame puts the seat's name in.
