@@ -14,11 +14,22 @@ import json
 from . import bridge, widgets
 from .heptalion_screen import HeptalionScreen
 from .host_link import HostLink
-from .schlangennest_screen import SchlangennestScreen
-from .topologic_screen import TopologicScreen
 
-SCREENS = {"heptalion": HeptalionScreen, "topologic": TopologicScreen,
-           "schlangennest": SchlangennestScreen}
+
+# Topologic's and Schlangennest's screens are imported only when that game is shown:
+# less to load at start and a smaller MicroPython heap.
+def _schlangennest_screen():
+    from .schlangennest_screen import SchlangennestScreen
+    return SchlangennestScreen()
+
+
+def _topologic_screen():
+    from .topologic_screen import TopologicScreen
+    return TopologicScreen()
+
+
+SCREENS = {"heptalion": HeptalionScreen, "topologic": _topologic_screen,
+           "schlangennest": _schlangennest_screen}
 HOST_URL = "./static/host-worker.js"
 TOAST_SECONDS = 6
 # Parameters of status texts that name a seat; the frame puts the seat's name in.
