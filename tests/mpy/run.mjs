@@ -45,7 +45,7 @@ mp.runPython("import sys\nif '/lib' not in sys.path: sys.path.append('/lib')");
 
 let failed = 0;
 let passed = 0;
-// Every ui module play.html loads must at least compile on MicroPython (its
+// Every ui module index.html loads must at least compile on MicroPython (its
 // f-strings are stricter); a missing browser module (js, pyscript) is fine here.
 const listed = [...fs.readFileSync(path.join(root, "mpy.toml"), "utf8")
   .matchAll(/"\.\/spielstube\/ui\/(\w+)\.py"/g)].map((m) => m[1]);
