@@ -103,3 +103,14 @@ def test_the_match_over_offers_a_rematch_on_the_same_board():
     assert 'data-phase="over"' in markup and "topo-secret" in markup
     notice, request = screen.act("rematch-same-board", shown)
     assert request[0] == "new" and request[1]["setup"] == {"board": "6x10.abc"} and request[1]["first"] == 1
+
+
+def test_a_hide_entry_names_the_place_only_with_its_secret():
+    screen = TopologicScreen()
+    screen.show(view("entry", ENTRY), True)
+    texts = Texts({}, "en")
+    hidden = {"seat": 1, "kind": "hide", "text_key": "topologic.entry_hide", "params": {"round": 0, "secret": None},
+              "cells": []}
+    assert "topo-chip" not in screen.entry(texts, hidden)
+    mine = dict(hidden, params={"round": 0, "secret": [4, 5]}, cells=[[1, 1]])
+    assert "topo-chip" in screen.entry(texts, mine)  # a list from JSON, drawn as a chip

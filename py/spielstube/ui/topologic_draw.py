@@ -40,6 +40,7 @@ def _once(key, make):
 
 
 def chip_markup(screen, texts, location, size=22):
+    location = (location[0], location[1])  # a list from the view's JSON cannot be a cache key
     letter = screen.letter(texts, location)
     return _once(("chip", tuple(location), letter, size), lambda: chip(location, letter, size))  # JSON gives lists
 
