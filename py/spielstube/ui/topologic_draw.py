@@ -42,11 +42,11 @@ def _once(key, make):
 def chip_markup(screen, texts, location, size=22):
     location = (location[0], location[1])  # a list from the view's JSON cannot be a cache key
     letter = screen.letter(texts, location)
-    return _once(("chip", tuple(location), letter, size), lambda: chip(location, letter, size))  # JSON gives lists
+    return _once(("chip", location, letter, size), lambda: chip(location, letter, size))
 
 
 def _face(x, y, location, letter):
-    return _once(("face", x, y, tuple(location), letter), lambda: tile_face(x, y, location, letter))
+    return _once(("face", x, y, location, letter), lambda: tile_face(x, y, location, letter))
 
 
 def _cell_of(tiles, location):
