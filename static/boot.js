@@ -1,6 +1,6 @@
 // Runs before Python: paints texts in the chosen language, shows start-up
 // progress, and turns any failure to start into a message with a retry.
-// Python (spielstube.ui.app) takes over once ready and reads the same table.
+// Python (spielstube.ui.frame_app) takes over once ready and reads the same table.
 
 import { registerServiceWorker } from "./offline.js";
 
@@ -35,7 +35,18 @@ window.spielstubeTexts = fetch(new URL("./i18n.json", import.meta.url))
   .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`i18n.json: HTTP ${r.status}`))));
 window.spielstubeBoot = { lang, startedAt: performance.now() };
 
-window.spielstubeTexts.then((table) => applyTexts(table, lang)).catch(() => {});
+window.spielstubeTexts.then((table) => applyTexts(table, window.spielstubeBoot.lang)).catch(() => {});
+
+// DE · EN before Python has taken over (it installs window.spielstube, then switches itself).
+document.querySelector("[data-action='language']").addEventListener("click", () => {
+  if (window.spielstube) return;
+  const next = window.spielstubeBoot.lang === "de" ? "en" : "de";
+  window.spielstubeBoot.lang = next;
+  try { localStorage.setItem("spielstube.lang", next); } catch (e) { /* blocked storage */ }
+  window.spielstubeTexts.then((table) => applyTexts(table, next)).catch(() => {});
+});
+// A game's address shows that game's place while Python starts, not the landing page.
+if (location.hash.length > 1) document.getElementById("landing").hidden = true;
 
 const bar = () => document.getElementById("boot-bar");
 let steps = 0;

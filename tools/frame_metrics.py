@@ -1,8 +1,8 @@
-"""Measures play.html (MicroPython frame + one Pyodide host) in Chromium,
+"""Measures index.html (MicroPython frame + one Pyodide host) in Chromium,
 side by side with a bare Pyodide boot in the same browser run.
 
-Per run, alternating: a bare Pyodide page; play.html on a first visit (no
-kept view); play.html again in the same context (the kept view is drawn
+Per run, alternating: a bare Pyodide page; index.html on a first visit (no
+kept view); index.html again in the same context (the kept view is drawn
 before the host is ready). Then a few placements with a PerformanceObserver
 on long main-thread tasks from the board's first drawing on.
 
@@ -21,7 +21,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 from page_metrics import LONG_TASKS, launch, serve, time_bare  # noqa: E402
 
 RUNS = int(os.environ.get("FRAME_RUNS", "5"))
-ROUTE = "play.html#heptalion?players=2&seats=human,ai:easy&first=0&board=original"
+ROUTE = "#heptalion?players=2&seats=human,ai:easy&first=0&board=original"
 
 
 def boot_times(page):

@@ -1,6 +1,6 @@
 """Copies the ui modules mpy.toml lists into static/vendor/mpy/py/ and checks them.
 
-play.html's MicroPython fetches each listed module as one file (a file each
+index.html's MicroPython fetches each listed module as one file (a file each
 costs ~12 ms at start, the whole package ~330 ms). The check stops the build
 when a listed module imports a sibling that is not listed, or anything
 outside ui/ (ui/ talks to the host by messages only).

@@ -125,9 +125,3 @@ def check_undo_takes_back_the_reply(page, wait_for_person):
     page.click("[data-action='redo']")
     wait_for_person(page)
     assert record(page)["moves"] == before
-
-
-def open_play(page, base_url, route="#heptalion"):
-    """play.html (the MicroPython frame) at ``route``, once the host answered."""
-    page.goto(base_url + "play.html" + route)
-    wait_ready(page)

@@ -1,4 +1,4 @@
-"""Heptalion on play.html: the MicroPython frame talking to the Pyodide host.
+"""Heptalion on index.html: the MicroPython frame talking to the Pyodide host.
 
 The cases of test_heptalion_page.py re-done on the frame, and what the frame
 adds: the new-game race, a past position, URL settings, undo while the
@@ -7,7 +7,7 @@ computer thinks, the board drawn before the host is ready, keyboard, phone.
 
 import json
 
-from conftest import open_play, record, wait_ready
+from conftest import open_app, record, wait_ready
 
 GAME = "[data-game='heptalion']"
 TURN_TIMEOUT_MS = 30_000
@@ -37,7 +37,7 @@ def start_new_game(page, first="0", computer="ai:easy", board=None):
 
 
 def new_easy_game(page, base_url):
-    open_play(page, base_url, "#heptalion?players=2&seats=human,ai:easy&first=0&board=original")
+    open_app(page, base_url, "#heptalion?players=2&seats=human,ai:easy&first=0&board=original")
     wait_for_person_or_end(page)
 
 
@@ -55,7 +55,7 @@ def views(page):
 
 
 def test_opens_with_own_panel_first_and_boot_hooks(page, base_url):
-    open_play(page, base_url)
+    open_app(page, base_url, "#heptalion")
     assert game_attr(page, "game-over") == "false"
     assert page.locator(".player").first.get_attribute("data-seat") == "0"
     boot = page.evaluate("window.spielstubeBoot")
@@ -135,7 +135,7 @@ def test_undo_redo_and_reload_keep_the_game(page, base_url):
 
 
 def test_language_switch(page, base_url):
-    open_play(page, base_url)
+    open_app(page, base_url, "#heptalion")
     english = page.inner_text("[data-action='new-game']")
     page.click("[data-action='language']")
     german = page.inner_text("[data-action='new-game']")
@@ -147,7 +147,7 @@ def test_language_switch(page, base_url):
 
 
 def test_bad_record_is_refused_and_game_kept(page, base_url):
-    open_play(page, base_url)
+    open_app(page, base_url, "#heptalion")
     before = page.evaluate("window.spielstube.record()")
     assert page.evaluate("window.spielstube.load('{not json')") is False
     assert page.is_visible("#toast")
@@ -171,7 +171,7 @@ def test_record_load_replaces_the_game(page, base_url):
 
 
 def test_corrupt_save_is_reported_and_set_aside(page, base_url):
-    open_play(page, base_url)
+    open_app(page, base_url, "#heptalion")
     page.evaluate("localStorage.setItem('spielstube.play.heptalion', '{\"record\": 5}')")
     page.reload()
     wait_ready(page)
@@ -182,12 +182,12 @@ def test_corrupt_save_is_reported_and_set_aside(page, base_url):
 
 def test_failed_start_shows_message_and_retry(page_and_watch, base_url):
     """The host's worker never starts (each try fails): after the restarts, a
-    message and a retry, not a blank page. (A stalled download is boot.js's
-    timeout, tested on index.html.)"""
+    message and a retry, not a blank page. (boot.js's 90 s timeout for a
+    stalled download is not tested.)"""
     page, watch = page_and_watch
     tries = []
     page.route("**/host-worker.js", lambda route: (tries.append(1), route.abort()))
-    page.goto(base_url + "play.html#heptalion")
+    page.goto(base_url + "#heptalion")
     page.wait_for_function("document.body.dataset.appState === 'error'", timeout=60_000)
     assert len(tries) == 3  # the first start and two restarts
     assert page.is_visible("#boot-error")
@@ -207,7 +207,7 @@ def test_host_that_fails_once_is_started_again(page_and_watch, base_url):
             route.continue_()
 
     page.route("**/host-worker.js", block_once)
-    open_play(page, base_url)
+    open_app(page, base_url, "#heptalion")
     assert blocked["count"] == 1
     assert page.locator("[data-piece].legal, [data-game]").count() >= 1
     assert watch.foreign_requests == []
@@ -249,7 +249,7 @@ def test_viewing_a_past_move(page, base_url):
 
 
 def test_url_settings_open_a_new_game_then_resume(page, base_url):
-    open_play(page, base_url,
+    open_app(page, base_url,
               "#heptalion?players=2&seats=human,ai:easy&first=1&board=random&hidden_hands=1")
     wait_for_person_or_end(page)
     game = record(page)
@@ -263,7 +263,7 @@ def test_url_settings_open_a_new_game_then_resume(page, base_url):
 
 
 def test_url_settings_bad_value_says_so_and_opens_the_dialog(page, base_url):
-    open_play(page, base_url, "#heptalion?board=square")
+    open_app(page, base_url, "#heptalion?board=square")
     page.wait_for_selector("dialog [data-new-game-form]")
     assert "square" in page.inner_text("#toast")
     assert page.evaluate("location.hash") == "#heptalion"
@@ -350,34 +350,8 @@ def test_phone_width_fits_and_plays(page, base_url):
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
 
 
-def test_second_visit_works_offline(browser, base_url):
-    context = browser.new_context(service_workers="allow")
-    foreign, errors = [], []
-    context.on("request", lambda req: None if req.url.startswith(base_url) else foreign.append(req.url))
-    page = context.new_page()
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.on("console", lambda msg: msg.type == "error" and errors.append(msg.text))
-    open_play(page, base_url)
-    page.evaluate("navigator.serviceWorker.ready")
-    page.wait_for_function(
-        """async () => { const name = (await caches.keys()).find(k => k.startsWith('spielstube-'));
-                         if (!name) return false;
-                         const urls = (await (await caches.open(name)).keys()).map(r => r.url);
-                         return urls.some(u => u.endsWith('micropython.wasm'))
-                           && urls.some(u => u.endsWith('host-worker.js')); }""", timeout=60_000)
-    context.set_offline(True)
-    page.reload()
-    wait_ready(page)
-    wait_for_person_or_end(page)
-    play_one_placement(page)
-    page.wait_for_function("JSON.parse(window.spielstube.record()).moves.length >= 2", timeout=60_000)
-    context.close()
-    assert foreign == []
-    assert errors == []
-
-
 def test_two_persons_hand_the_device_over_and_keep_no_hand(page, base_url):
-    open_play(page, base_url, "#heptalion?players=2&seats=human,human&first=0&hidden_hands=1")
+    open_app(page, base_url, "#heptalion?players=2&seats=human,human&first=0&hidden_hands=1")
     page.wait_for_selector("[data-handover='0']")
     assert page.locator("[data-piece]").count() == 0
     page.click("[data-action='handover-done']")

@@ -21,6 +21,10 @@ const DEFAULT_TESTS = [
   "tests/unit/test_frame_texts.py",
   "tests/unit/test_frame_widgets.py",
   "tests/unit/test_new_game_dialog.py",
+  "tests/unit/test_topologic_turn.py",
+  "tests/unit/test_topologic_screen_markup.py",
+  "tests/unit/test_schlangennest_turn.py",
+  "tests/unit/test_schlangennest_screen_markup.py",
 ];
 const tests = process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_TESTS;
 
@@ -41,7 +45,7 @@ mp.runPython("import sys\nif '/lib' not in sys.path: sys.path.append('/lib')");
 
 let failed = 0;
 let passed = 0;
-// Every ui module play.html loads must at least compile on MicroPython (its
+// Every ui module index.html loads must at least compile on MicroPython (its
 // f-strings are stricter); a missing browser module (js, pyscript) is fine here.
 const listed = [...fs.readFileSync(path.join(root, "mpy.toml"), "utf8")
   .matchAll(/"\.\/spielstube\/ui\/(\w+)\.py"/g)].map((m) => m[1]);

@@ -488,21 +488,3 @@ def test_a_save_that_does_not_replay_is_a_record_error():
         Session.from_save(bad, get_rules)
     with pytest.raises(RecordError):
         Session.from_save({"record": data["record"], "seats": "human"}, get_rules)
-
-
-
-def test_the_worker_answers_the_computer_game_masters_hide_and_its_seeking():
-    from spielstube import worker
-
-    rules = get_rules("topologic")
-    options = rules.normalize_options({"seekers": 3})
-    session = Session(rules, options, rules.random_setup(options, Rng(2)), ["ai:normal", "ai:easy"])
-    for _ in range(3):
-        request = {"id": 1, "kind": "move", "record": session.record().to_dict(),
-                   "level": "easy", "seed": 4}
-        reply = json.loads(worker.handle(json.dumps(request)))
-        assert reply["ok"], reply
-        if not session.moves:
-            assert reply["move"]["action"] == "hide" and reply["move"]["player"] == session.state.game_master
-        session.play(rules.move_from_json(reply["move"]))
-    assert session.state.secret is not None and len(session.state.notebook) == 2

@@ -1,4 +1,4 @@
-"""play.html's build: the ui modules mpy.toml lists, their imports, the
+"""index.html's build: the ui modules mpy.toml lists, their imports, the
 texts they use, and the offline list."""
 
 import os
@@ -37,22 +37,31 @@ def test_every_text_key_the_frame_uses_is_translated():
     for rel in mpy_files.listed_modules(TOML):
         source = open(os.path.join(PY, rel), encoding="utf-8").read()
         used.update(re.findall(r"""\bt\(\s*["']([a-z0-9_.]+)["']""", source))
-    html = open(os.path.join(ROOT, "play.html"), encoding="utf-8").read()
+    html = open(os.path.join(ROOT, "index.html"), encoding="utf-8").read()
     used.update(re.findall(r'data-i18n(?:-title)?="([a-z0-9_.]+)"', html))
     used = {key for key in used if not key.endswith(("_", "."))}
     assert sorted(key for key in used if key not in table) == []
 
 
-def test_precache_lists_play_html_and_the_micropython_files(tmp_path):
-    for rel in ("index.html", "play.html", "mpy.toml", "static/vendor/mpy/micropython.wasm",
+def test_precache_lists_the_page_and_the_micropython_files(tmp_path):
+    for rel in ("index.html", "mpy.toml", "static/vendor/mpy/micropython.wasm",
                 "static/vendor/mpy/py/spielstube/ui/frame.py"):
         path = tmp_path / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text("x")
     listed = precache.precache_files(str(tmp_path))
-    for rel in ("play.html", "mpy.toml", "static/vendor/mpy/micropython.wasm",
+    assert "./" in listed  # index.html, as the service worker asks for it
+    for rel in ("mpy.toml", "static/vendor/mpy/micropython.wasm",
                 "static/vendor/mpy/py/spielstube/ui/frame.py"):
         assert rel in listed
+
+
+def test_every_ui_module_is_listed_for_the_page():
+    """The old Pyodide page is gone: every ui module runs on MicroPython."""
+    listed = set(mpy_files.listed_modules(TOML))
+    ui = os.path.join(PY, "spielstube", "ui")
+    on_disk = {"spielstube/ui/" + name for name in os.listdir(ui) if name.endswith(".py")}
+    assert sorted(on_disk - listed) == []
 
 
 def test_no_new_ui_module_is_over_400_lines():

@@ -51,6 +51,25 @@ def test_games_do_not_import_ai_or_ui():
         assert not re.search(r"from \.\.+(ai|ui)\b|import spielstube\.(ai|ui)", source), path
 
 
+def test_ui_imports_nothing_of_the_rules_the_players_or_the_host():
+    """The page is a view (it runs on MicroPython): rules, computer players and
+    sessions live in the host's worker only."""
+    files = glob.glob(os.path.join(PACKAGE, "ui", "*.py"))
+    assert files
+    for path in files:
+        tree = ast.parse(open(path, encoding="utf-8").read(), path)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                module = node.module or ""
+                outside = node.level >= 2 or (node.level == 0 and module.startswith("spielstube.")
+                                              and not module.startswith("spielstube.ui"))
+                assert not outside, f"{os.path.relpath(path, ROOT)} imports {'.' * node.level}{module}"
+            elif isinstance(node, ast.Import):
+                for alias in node.names:
+                    assert not (alias.name.startswith("spielstube.") and not alias.name.startswith("spielstube.ui")), \
+                        f"{os.path.relpath(path, ROOT)} imports {alias.name}"
+
+
 def translation_table():
     sys.path.insert(0, os.path.join(ROOT, "tools"))
     try:
@@ -77,10 +96,10 @@ def test_translation_table_is_complete_and_every_used_key_exists():
     used = set()
     for path in glob.glob(os.path.join(PACKAGE, "ui", "*.py")):
         source = open(path, encoding="utf-8").read()
-        used.update(re.findall(r"""\bt\(\s*["']([a-z0-9_]+)["']""", source))
+        used.update(re.findall(r"""\bt\(\s*["']([a-z0-9_.]+)["']""", source))
     html = open(os.path.join(ROOT, "index.html"), encoding="utf-8").read()
-    used.update(re.findall(r'data-i18n(?:-title)?="([a-z0-9_]+)"', html))
-    used = {key for key in used if not key.endswith("_")}  # prefixes of composed keys
+    used.update(re.findall(r'data-i18n(?:-title)?="([a-z0-9_.]+)"', html))
+    used = {key for key in used if not key.endswith(("_", "."))}  # prefixes of composed keys
     missing = sorted(key for key in used if key not in table)
     assert not missing, f"keys used but not translated: {missing}"
 

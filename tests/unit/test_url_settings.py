@@ -70,3 +70,21 @@ def test_bad_values_name_the_key_and_value():
 def test_unquote():
     assert us.unquote("a%20b+c%3a") == "a b c:"
     assert us.unquote("100%") == "100%"
+
+
+
+def test_route_of_an_address():
+    games = ("heptalion", "topologic", "schlangennest")
+    cases = [
+        ("", ("landing", None, None)),
+        ("#", ("landing", None, None)),
+        ("#topologic", ("game", "topologic", None)),
+        ("#heptalion?players=2&first=0", ("game", "heptalion", {"players": "2", "first": "0"})),
+        ("#schlangennest/rules", ("rules", "schlangennest", None)),
+        ("#nowhere", ("unknown", "nowhere", None)),
+        ("#heptalion/nowhere", ("unknown", "heptalion/nowhere", None)),
+        ("#heptalion/rules?x=1", ("unknown", "heptalion/rules?x=1", None)),
+        ("#?players=2", ("unknown", "?players=2", None)),
+    ]
+    for address, route in cases:
+        assert us.route_of(address, games) == route, address

@@ -6,6 +6,8 @@ Rules and computer players are imported only for the game being played
 """
 
 from ..games import GAME_NAMES, get_rules
+from ..core.errors import RecordError
+from .refusal import Refusal
 
 DEFAULTS = {
     "heptalion": {"seats": ["human", "ai:normal"], "first": 0},
@@ -43,10 +45,32 @@ def has_players_option(rules):
     return any(entry["name"] == "players" for entry in option_schema(rules))
 
 
-def make_setup(rules, options, first_seat, rng):
+def make_setup(rules, options, first_seat, rng, fixed=None):
+    """A random setup; ``fixed`` replaces keys of it (Refusal if the game has no such key)."""
     setup = dict(rules.random_setup(options, rng))
-    setup[FIRST_KEY[rules.name]] = first_seat
+    first_key = FIRST_KEY[rules.name]
+    for key in fixed or {}:
+        if key not in setup or key == first_key:
+            raise Refusal("settings.setup_key", f"{rules.name} cannot fix {key!r} in its setup",
+                          name=str(key), known=sorted(k for k in setup if k != first_key))
+    if fixed:
+        setup.update(_derived(rules, fixed))
+    setup[first_key] = first_seat
     return setup
+
+
+def _derived(rules, fixed):
+    """The fixed keys with what follows from them (Topologic: a board code's tiles)."""
+    if rules.name != "topologic" or "board" not in fixed:
+        return dict(fixed)
+    from ..games.topologic import build_board
+
+    try:
+        board = build_board(fixed["board"])
+    except (RecordError, ValueError, TypeError) as exc:
+        raise Refusal("settings.setup", str(exc), detail=str(exc), name="board",
+                      value=str(fixed["board"])) from None
+    return dict(fixed, board=board.code, tiles=board.tiles_json())
 
 
 def keeps_secrets(rules, options):

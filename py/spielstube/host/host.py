@@ -104,8 +104,15 @@ class Host:
         """A new slot from settings (Refusal if they are bad); the old one stays until this succeeds."""
         rules = self._rules(game)
         options, seats, first, stored = settings_mod.resolve(rules, settings, self.rng)
-        setup = games.make_setup(rules, options, first, self.rng.fork())
-        slot = GameSlot(game, Session(rules, options, setup, seats), stored, version)
+        fixed = settings_mod.fixed_setup(settings)
+        setup = games.make_setup(rules, options, first, self.rng.fork(), fixed)
+        try:
+            session = Session(rules, options, setup, seats)
+        except RecordError as exc:  # a fixed setup value the rules refuse (a board of another shape)
+            name = ", ".join(sorted(fixed)) or "setup"
+            raise Refusal("settings.setup", str(exc), detail=exc.reason, name=name,
+                          value=", ".join(str(fixed[key]) for key in sorted(fixed))) from None
+        slot = GameSlot(game, session, stored, version)
         self._install(slot)
         return slot
 
@@ -113,6 +120,7 @@ class Host:
         old = self.slots.get(slot.game)
         if old is not None:
             old.epoch += 1  # a think on the old game is dropped
+            slot.epoch = old.epoch  # and does not match the new slot either (both would be 0)
             slot.version = max(slot.version, old.version + 1)
             slot.pace = old.pace
         self.slots[slot.game] = slot

@@ -1,4 +1,8 @@
-"""New-game settings, checked: ``{"players", "seats", "first", "options"}``.
+"""New-game settings, checked: ``{"players", "seats", "first", "options", "setup"}``.
+
+``setup`` (optional) fixes parts of the random setup, e.g. Topologic's
+``{"board": "6x10.k3j9az"}`` for a shared board or a rematch on it; only
+keys the game's random setup has are taken, and the rules check the values.
 
 They come from the URL or the new-game dialog, so every value is suspect: a
 bad one is refused with a reason code and its params (``settings.*``), never a
@@ -11,7 +15,7 @@ from . import games
 from .refusal import Refusal
 from .seats import parse_seat
 
-KEYS = ("players", "seats", "first", "options")
+KEYS = ("players", "seats", "first", "options", "setup")
 
 
 def _is_int(value):
@@ -118,3 +122,13 @@ def resolve(rules, settings, rng):
         raise Refusal("settings.options", str(exc), detail=exc.reason) from None
     stored = {"players": players, "seats": seats, "first": first, "options": options}
     return options, seats, first_seat, stored
+
+
+def fixed_setup(settings):
+    """The setup keys a new game's settings fix (``{}`` if none); Refusal if not an object."""
+    wanted = (settings or {}).get("setup") if isinstance(settings, dict) else None
+    if wanted is None:
+        return {}
+    if not isinstance(wanted, dict):
+        raise Refusal("settings.setup", "setup must be an object", detail="not an object")
+    return wanted

@@ -1,4 +1,4 @@
-"""The DOM for the MicroPython page (play.html): pyscript's document and
+"""The DOM for the MicroPython page (index.html): pyscript's document and
 window, event proxies, localStorage, timers.
 
 Only the frame's browser-facing modules import this; the pure ui modules

@@ -1,11 +1,12 @@
-"""The frame: one controller for every game on play.html (MicroPython).
+"""The frame: one controller for every game on index.html (MicroPython).
 
 It owns the conversation with the host (docs/host-protocol.md): it opens
 the game, sends a person's intents, draws each view the host answers or
 pushes, keeps the host's save data and the last public-safe view in
 localStorage and draws that view read-only at once, before the host is
 ready. The per-game screen draws the board and builds moves; the widgets
-draw the rest. Input and the page hooks live in frame_input.
+draw the rest. Input and the page hooks live in frame_input, the routes
+(landing page, game, rules) in frame_routes; ``switch`` changes the game.
 """
 
 import json
@@ -14,7 +15,21 @@ from . import bridge, widgets
 from .heptalion_screen import HeptalionScreen
 from .host_link import HostLink
 
-SCREENS = {"heptalion": HeptalionScreen}
+
+# Topologic's and Schlangennest's screens are imported only when that game is shown:
+# less to load at start and a smaller MicroPython heap.
+def _schlangennest_screen():
+    from .schlangennest_screen import SchlangennestScreen
+    return SchlangennestScreen()
+
+
+def _topologic_screen():
+    from .topologic_screen import TopologicScreen
+    return TopologicScreen()
+
+
+SCREENS = {"heptalion": HeptalionScreen, "topologic": _topologic_screen,
+           "schlangennest": _schlangennest_screen}
 HOST_URL = "./static/host-worker.js"
 TOAST_SECONDS = 6
 # Parameters of status texts that name a seat; the frame puts the seat's name in.
@@ -26,10 +41,11 @@ def save_key(game):
 
 
 class Frame:
-    def __init__(self, texts, game):
+    def __init__(self, texts, game=None):
         self.texts = texts
-        self.game = game
-        self.screen = SCREENS[game]()
+        self.game = game  # None on the landing and rules pages until a game is opened
+        self.screen = SCREENS[game]() if game is not None else None
+        self.on_screen = game is not None  # the game is the page shown (keys act on it)
         self.view = None  # the host's present view
         self.shown = None  # the view drawn: the present one, a past one or the kept one
         self.live = False  # the host answered: legal moves are clickable
@@ -40,11 +56,59 @@ class Frame:
         self.opened = False
         self.on_first_view = []  # called once the host's first view is drawn
         self.log = []  # every view and refusal in arrival order (tests read the order)
+        self.by_keyboard = False  # the last choice came from the keyboard (the screen may move the focus on)
         self._toast_timer = None
         self._to_keep = None
         self._keep_soon = bridge.proxy(self._keep_pending)
         self.root = bridge.by_id("frame")
         self.link = HostLink(HOST_URL, self.on_message, self.on_host_dead)
+        if game is not None:
+            self._load_prefs()
+
+    def switch(self, game):
+        """Another game on the same page: its screen and kept view at once, then
+        ``open`` (the host imports that game only now, and drops the other's think)."""
+        if game == self.game:
+            return
+        self.game = game
+        self.screen = SCREENS[game]()
+        self.view = self.shown = None
+        self.live = False
+        self.waiting_for = None
+        self.notice = ""
+        self.sent_save = None
+        self.opened = False
+        self._load_prefs()
+        self.draw_kept_view()
+        if self.shown is None and self.root is not None:
+            bridge.set_html(self.root, self.loading_markup())
+        if self.link.ready:
+            self.send_open()
+
+    def loading_markup(self):
+        """The game's place while its first view is on the way: its name, not the landing page."""
+        name = self.t("game." + self.game)
+        return (f'<div class="game game-{self.game} frame" data-game-loading="{self.game}">'
+                f'<h2>{widgets.esc(name)}</h2>'
+                f'<p class="status" role="status">{widgets.esc(self.t("loading"))}</p></div>')
+
+    def _load_prefs(self):
+        """A screen's view choices (Topologic: helper, letters) as the person left them."""
+        restore = getattr(self.screen, "set_prefs", None)
+        text = bridge.storage.get(save_key(self.game) + ".prefs")
+        if restore is None or text is None:
+            return
+        try:
+            prefs = json.loads(text)
+        except ValueError:
+            return
+        if isinstance(prefs, dict):
+            restore(prefs)
+
+    def keep_prefs(self):
+        prefs = getattr(self.screen, "prefs", None)
+        if prefs is not None:
+            bridge.storage.set(save_key(self.game) + ".prefs", json.dumps(prefs()))
 
     def t(self, key, **params):
         return self.texts.t(key, **params)
@@ -95,7 +159,10 @@ class Frame:
         kind = message.get("type")
         if kind == "ready":
             self._note_worker_ready()
-            self.send_open()
+            if self.game is not None:
+                self.send_open()
+            elif not self.opened:
+                self._mark_ready()  # the landing page: the host is ready for any game
             return
         reply_to = message.get("reply_to")
         callback = self.pending.pop(reply_to, None) if reply_to is not None else None
@@ -142,10 +209,15 @@ class Frame:
         if first:
             self.opened = True
             self.mark_board_shown()
-            bridge.window.spielstubeBoot.readyAt = bridge.now()
-            bridge.document.body.setAttribute("data-app-state", "ready")
+            self._mark_ready()
             for callback in self.on_first_view:
                 callback()
+
+    def _mark_ready(self):
+        boot = bridge.window.spielstubeBoot
+        if bridge.missing(getattr(boot, "readyAt", None)):
+            boot.readyAt = bridge.now()
+        bridge.document.body.setAttribute("data-app-state", "ready")
 
     def _take_notice(self, notice):
         if not notice:
@@ -223,6 +295,8 @@ class Frame:
         if view is None or self.root is None:
             return
         focused = self._focus_key()
+        if hasattr(self.screen, "viewport"):  # a screen that lays its board out by the window's shape
+            self.screen.viewport = (int(bridge.window.innerWidth), int(bridge.window.innerHeight))
         texts = self.texts
         past = view.get("past")
         live = self.live and past is None and self.waiting_for is None
@@ -255,12 +329,23 @@ class Frame:
             + (widgets.game_over_panel(texts, view) if past is None else "")
             + widgets.controls(texts, present if past is None else {"record": present.get("record")}, live)
             + widgets.move_list(texts, present, lambda e: self.screen.entry(texts, e), past)
+            + widgets.rules_button(texts)
             + '</aside></div>'
             + (widgets.handover_screen(texts, view) if view.get("handover") and past is None else "")
             + '</div>')
         bridge.set_html(self.root, markup)
         self._scroll_moves(past)
         self._restore_focus(focused)
+        self._focus_next()
+
+    def _focus_next(self):
+        """Where a screen wants the keyboard next (Schlangennest: card -> field -> Lay card)."""
+        take = getattr(self.screen, "take_focus", None)
+        selector = take() if take is not None else None
+        if selector and self.by_keyboard:
+            element = bridge.query(selector, self.root)
+            if element is not None:
+                element.focus()
 
     def _scroll_moves(self, past):
         box = bridge.query("[data-move-list]", self.root)

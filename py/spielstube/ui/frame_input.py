@@ -1,7 +1,6 @@
-"""What a person does on play.html, for every game alike: clicks, keys,
-the new-game dialog, URL settings, records in and out, the language, and
-the page hooks (window.spielstube.record() / load(json) / log()).
-"""
+"""What a person does on index.html, for every game alike: clicks, keys,
+the new-game dialog, URL settings, records in and out, the language, the
+way to the rules and back, and the page hooks (window.spielstube.record() / load(json) / log())."""
 
 import json
 
@@ -18,6 +17,7 @@ class FrameInput:
         self.frame = frame
         self._file_input = None
         self._replacing = None  # URL settings waiting for the person to confirm
+        self.router = None  # frame_routes.Router, which routes the address changes
 
     @property
     def texts(self):
@@ -27,10 +27,12 @@ class FrameInput:
         bridge.listen(bridge.document, "click", self.on_click)
         bridge.listen(bridge.document, "keydown", self.on_key)
         bridge.listen(bridge.document, "change", self.on_change)
-        bridge.listen(js.window, "hashchange", lambda event: self.apply_url_settings())
+        bridge.listen(js.window, "resize", self.on_resize)
         hooks = bridge.js_object()
         hooks.record = bridge.proxy(self.record_text)
-        hooks.load = bridge.proxy(self.load_record)
+        # The promise is made in JS: one returned from Python came back undefined on the first load.
+        hooks.load = js.Function.new("load", "return (text) => new Promise((resolve) => load(text, resolve))")(
+            bridge.proxy(self.load_record))
         hooks.log = bridge.proxy(lambda: json.dumps(self.frame.log))
         bridge.window.spielstube = hooks
         self.frame.on_first_view.append(self.apply_url_settings)
@@ -40,13 +42,23 @@ class FrameInput:
         target = bridge.closest(event.target, TARGETS)
         if target is None:
             return
+        detail = getattr(event, "detail", None)
+        self.frame.by_keyboard = bridge.missing(detail) or detail == 0  # Enter or Space on a button
         self.activate(target)
 
     def on_key(self, event):
+        if not self.frame.on_screen:
+            return  # the landing or rules page: no game takes keys
         key = str(event.key)
         if (event.ctrlKey or event.metaKey) and key in ("z", "Z", "y", "Y"):
             event.preventDefault()
             self.action("undo" if key in ("z", "Z") else "redo")
+            return
+        screen_key = getattr(self.frame.screen, "key", None)
+        typing = str(event.target.tagName).upper() in ("INPUT", "SELECT", "TEXTAREA") if event.target else False
+        handled = screen_key(key) if screen_key is not None and self._may_act() and not typing else None
+        if handled is not None:  # the screen's own keys (Topologic: digits choose a seeker)
+            self._carry_out(handled)
             return
         if key == "Escape":
             self.frame.screen.reset()
@@ -56,11 +68,14 @@ class FrameInput:
             target = bridge.closest(event.target, "[data-piece],[data-cell],[data-move-index]")
             if target is not None and str(target.tagName).lower() != "button":
                 event.preventDefault()  # a field or move-list entry acts like a button
+                self.frame.by_keyboard = True
                 self.activate(target)
 
     def on_change(self, event):
         target = event.target
-        if bridge.data(target, "seat-choice") is None and str(target.name) == "players":
+        name = str(target.name or "")
+        if bridge.data(target, "seat-choice") is None and (
+                name == "players" or new_game_dialog.others_depend_on(self._schema(), name)):
             form = bridge.query("[data-new-game-form]")
             if form is not None:
                 self.show_dialog(new_game_dialog.settings_from_form(
@@ -69,6 +84,9 @@ class FrameInput:
     def activate(self, target):
         frame = self.frame
         action = bridge.data(target, "action")
+        if action == "pace":
+            self.do_pace(bridge.data(target, "pace"))
+            return
         if action is not None:
             self.action(action)
             return
@@ -77,25 +95,86 @@ class FrameInput:
             if frame.live:
                 frame.send("view-past", {"index": int(index)}, versioned=False)
             return
+        if not frame.on_screen:
+            return
         if not frame.live or frame.waiting_for is not None or (frame.shown or {}).get("past") is not None:
             frame.notice = frame.t("frame.wait_for_host") if not frame.live else ""
             frame.render()
             return
         piece = bridge.data(target, "piece")
-        if piece is not None:
+        colour = bridge.data(target, "colour")  # a player with two snakes names the colour too
+        if piece is not None and colour is not None:
+            notice, move = frame.screen.tap_piece(piece, colour)
+        elif piece is not None:
             notice, move = frame.screen.tap_piece(piece)
         else:
             cell = [int(v) for v in bridge.data(target, "cell").split(",")]
             notice, move = frame.screen.tap_cell(cell)
-        frame.notice = frame.t(notice) if notice else ""
+        frame.notice = self._notice(notice)
         if move is not None:
             frame.send("move", {"move": move})
         frame.render()
+
+    def _notice(self, key):
+        if not key:
+            return ""
+        words = getattr(self.frame.screen, "notice_text", None)
+        return words(self.texts, key) if words is not None else self.frame.t(key)
+
+    def _may_act(self):
+        frame = self.frame
+        return frame.live and frame.waiting_for is None and (frame.shown or {}).get("past") is None
+
+    def on_resize(self, event):
+        if self.frame.screen is not None and hasattr(self.frame.screen, "viewport") and self.frame.shown is not None:
+            self.frame.render()
 
     def action(self, name):
         handler = getattr(self, "do_" + name.replace("-", "_"), None)
         if handler is not None:
             handler()
+            return
+        screen_act = getattr(self.frame.screen, "act", None) if self.frame.on_screen else None
+        if screen_act is not None and self._may_act():
+            outcome = screen_act(name, self._present())
+            if outcome is not None:
+                self._carry_out(outcome)
+
+    def _carry_out(self, outcome):
+        """A screen's answer to an action or key: (notice key, request) -> the intent it asks for."""
+        notice, request = outcome
+        frame = self.frame
+        frame.notice = self._notice(notice)
+        frame.keep_prefs()
+        if request is not None:
+            kind, value = request
+            if kind == "move":
+                frame.send("move", {"move": value})
+            elif kind == "new":
+                self.start_game(value)
+                return
+            elif kind == "share":
+                self.share(value)
+            else:
+                frame.send(value)
+        frame.render()
+
+    def share(self, hash_text):
+        """Copies this page's address with ``hash_text`` (a board code, say), or shows it."""
+        url = str(js.location.origin) + str(js.location.pathname) + hash_text
+        say = self.frame.say
+        try:
+            texts = self.texts
+
+            def copied(*_result):
+                say(texts.t("share.copied", url=url))
+
+            def failed(*_error):
+                say(texts.t("share.copy_failed", url=url))
+
+            js.navigator.clipboard.writeText(url).then(bridge.proxy(copied), bridge.proxy(failed))
+        except Exception:  # no clipboard here (an old browser, a plain http page)
+            say(self.texts.t("share.copy_failed", url=url))
 
     # -- actions --------------------------------------------------------------------
     def _present(self):
@@ -109,6 +188,19 @@ class FrameInput:
         view = self._present()
         if self.frame.live and view.get("can_redo") and view.get("thinking") is None:
             self.frame.send("redo")
+
+    def do_pause(self):
+        self.frame.send("pause", versioned=False)
+
+    def do_resume(self):
+        self.frame.send("resume", versioned=False)
+
+    def do_pace(self, seconds=None):
+        try:
+            value = float(seconds)
+        except (TypeError, ValueError):
+            return
+        self.frame.send("pace", {"seconds": value}, versioned=False)
 
     def do_handover_done(self):
         self.frame.send("handover-done")
@@ -145,12 +237,14 @@ class FrameInput:
         self.start_game(settings)
 
     def do_replace_game(self):
+        self._settle_address()
         bridge.by_id("dialog").close()
         if self._replacing is not None:
             self.start_game(self._replacing)
         self._replacing = None
 
     def do_keep_game(self):
+        self._settle_address()
         self._replacing = None
         bridge.by_id("dialog").close()
 
@@ -179,6 +273,13 @@ class FrameInput:
         for element in bridge.query_all("[data-i18n]"):
             element.textContent = texts.t(str(element.getAttribute("data-i18n")))
         self.frame.render()
+        self.router.refresh()
+
+    def do_rules(self):
+        js.location.hash = (self.frame.game or "") + "/rules"
+
+    def do_back_to_game(self):
+        js.location.hash = self.router.game_of_rules()
 
     def do_retry(self):
         js.location.reload()
@@ -224,12 +325,16 @@ class FrameInput:
         game, pairs = url_settings.split_hash(str(js.location.hash))
         if pairs is None or game != frame.game or not frame.live:
             return
-        js.history.replaceState(None, "", "#" + frame.game)  # a reload resumes, not restarts
         view = self._present()
+        split = getattr(frame.screen, "split_url_pairs", None)
+        pairs, setup = split(pairs) if split is not None else (pairs, None)
         try:
             settings = url_settings.parse_settings(pairs, self._schema(), self._levels(),
                                                    view.get("settings"))
+            if setup is not None:  # keys that fix the setup (Topologic: board=<code>)
+                settings = frame.screen.with_setup(settings, setup, self._schema())
         except url_settings.SettingsError as exc:
+            self._settle_address()
             frame.say(self.texts.t(exc.key, **exc.params))
             self.show_dialog(view.get("settings") or {})
             return
@@ -238,6 +343,7 @@ class FrameInput:
                      if isinstance(e.get("seat"), int) and e["seat"] < len(kinds)
                      and kinds[e["seat"]] == "human"]
         if by_person and not view.get("result"):
+            # The address keeps its settings until the person answers: a reload asks again.
             self._replacing = settings
             dialog = bridge.by_id("dialog")
             t = self.texts.t
@@ -249,42 +355,46 @@ class FrameInput:
                 f'{widgets.esc(t("frame.replace_yes"))}</button></div></form>'))
             dialog.showModal()
             return
+        self._settle_address()
         self.start_game(settings)
+
+    def _settle_address(self):
+        js.history.replaceState(None, "", "#" + self.frame.game)  # a reload resumes, not restarts
 
     # -- records ----------------------------------------------------------------------
     def record_text(self):
         return self._present().get("record")
 
-    def load_record(self, text):
-        """window.spielstube.load(json): a promise of true (loaded) or false (refused, said why)."""
-        waiting = js.Promise.withResolvers()
+    def load_record(self, text, resolve=None):
+        """window.spielstube.load(json): calls ``resolve`` with true (loaded) or false (refused, said why)."""
         frame = self.frame
+        done = resolve if resolve is not None else (lambda loaded: None)
         text = "" if bridge.missing(text) else str(text)
         try:
             json.loads(text)
         except ValueError as exc:
             frame.say(self.texts.t("record_unreadable", reason=str(exc) or "JSON"))
-            waiting.resolve(False)
-            return waiting.promise
+            done(False)
+            return
 
         def answered(message):
             if message.get("type") == "view":
                 frame.notice = frame.t("record_loaded")
                 frame.render()
-                waiting.resolve(True)
+                done(True)
                 return
             reason = self.texts.reason(message.get("code"), message.get("params"), message.get("message", ""))
             frame.say(self.texts.t("record_unreadable", reason=reason))
-            waiting.resolve(False)
+            done(False)
 
         frame.screen.reset()
         frame.shown = frame.view
         frame.waiting_for = frame.send("load", {"record": text}, answered, versioned=False)
-        return waiting.promise
 
     def _read_file(self, element):
         files = element.files
         if files.length == 0:
             return
-        reading = files.item(0).text()
-        reading.then(bridge.proxy(lambda text: self.load_record(text)))
+        def read(*args):  # not a lambda: MicroPython calls a proxied one with extra arguments
+            self.load_record(args[0])
+        files.item(0).text().then(bridge.proxy(read))

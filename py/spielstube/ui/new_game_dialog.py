@@ -52,9 +52,30 @@ def _offered(field, options):
     return [v for v in field.get("values") or [] if _applies({"when": conditions.get(v)}, options)]
 
 
+def others_depend_on(schema, name):
+    """Whether a field shows only for some values of option ``name`` (the dialog redraws)."""
+    return any(name in (field.get("when") or {}) for field in schema)
+
+
+def area_text(value):
+    return f"{value[0]}x{value[1]}" if isinstance(value, (list, tuple)) and len(value) == 2 else ""
+
+
+def parse_area(text):
+    """"6x8" (or "6×8", "6 8") -> [6, 8]; None when it is not two whole numbers."""
+    cleaned = str(text).replace("×", "x").replace("*", "x").replace(" ", "x").lower()
+    pieces = [p for p in cleaned.split("x") if p]
+    if len(pieces) != 2 or not all(p.isdigit() for p in pieces):
+        return None
+    return [int(pieces[0]), int(pieces[1])]
+
+
 def _option_field(texts, field, value, options):
     name = field["name"]
     kind = field.get("type")
+    if kind == "area":
+        return (f'<label>{esc(_label(texts, field))} <input name="{esc(name)}" value="{esc(area_text(value))}" '
+                f'placeholder="6x8" inputmode="numeric" pattern="[0-9]+ *[x×] *[0-9]+"></label>')
     if kind == "bool":
         return (f'<label class="check"><input type="checkbox" name="{esc(name)}" value="1"'
                 f'{" checked" if value else ""}> {esc(_label(texts, field))}</label>')
@@ -109,6 +130,14 @@ def _applies(field, options):
     return True
 
 
+def _declared(field, text):
+    """A choice as the schema declares it (a form gives text; Topologic's seekers are 3, 4, 5)."""
+    for value in field.get("values") or []:
+        if str(value) == text:
+            return value
+    return field.get("default")
+
+
 def settings_from_form(values, schema, levels):
     """Form values (name -> text; checked boxes only) -> host settings."""
     low, high = _players_range(schema)
@@ -133,6 +162,11 @@ def settings_from_form(values, schema, levels):
                 options[name] = int(values.get(name))
             except (TypeError, ValueError):
                 options[name] = field.get("default")
+        elif kind == "choice" and name in values:
+            options[name] = _declared(field, values[name])
+        elif kind == "area" and name in values:
+            area = parse_area(values[name])
+            options[name] = area if area is not None else values[name]  # the host says what is wrong
         elif name in values:
             options[name] = values[name]
         else:

@@ -1,10 +1,12 @@
-"""A game's rules page, from the translation table.
+"""A game's rules page, from the translation table (runs on MicroPython).
 
 The text is ours (not the publisher's), in German and English. In the
 table a blank line starts a paragraph, "## " a heading, "- " a list item.
 """
 
-from . import dom
+from .widgets import esc
+
+TITLES = {"heptalion": "Heptalion", "topologic": "Topologic", "schlangennest": "Schlangennest"}
 
 
 def text_to_html(text):
@@ -13,8 +15,8 @@ def text_to_html(text):
 
     def flush_items():
         if items:
-            out.append("<ul>" + "".join(f"<li>{dom.esc(i)}</li>" for i in items) + "</ul>")
-            items.clear()
+            out.append("<ul>" + "".join("<li>" + esc(i) + "</li>" for i in items) + "</ul>")
+            del items[:]
 
     for block in text.split("\n\n"):
         for line in block.split("\n"):
@@ -26,19 +28,19 @@ def text_to_html(text):
                 continue
             flush_items()
             if line.startswith("## "):
-                out.append(f"<h3>{dom.esc(line[3:])}</h3>")
+                out.append("<h3>" + esc(line[3:]) + "</h3>")
             else:
-                out.append(f"<p>{dom.esc(line)}</p>")
+                out.append("<p>" + esc(line) + "</p>")
         flush_items()
     return "".join(out)
 
 
 def render_rules(game, texts):
-    title = {"heptalion": "Heptalion", "topologic": "Topologic", "schlangennest": "Schlangennest"}.get(game, game)
+    title = TITLES.get(game, game)
     body = text_to_html(texts.t("rules_" + game))
     return (
-        f'<article class="rules-text" data-game-rules="{dom.esc(game)}">'
-        f'<h2>{dom.esc(texts.t("rules"))}: {dom.esc(title)}</h2>{body}'
-        f'<p><button type="button" class="primary" data-action="back-to-game" data-for-game="{dom.esc(game)}">'
-        f'{dom.esc(texts.t("back_to_game"))}</button></p></article>'
+        f'<article class="rules-text" data-game-rules="{esc(game)}">'
+        f'<h2>{esc(texts.t("rules"))}: {esc(title)}</h2>{body}'
+        f'<p><button type="button" class="primary" data-action="back-to-game" data-for-game="{esc(game)}">'
+        f'{esc(texts.t("back_to_game"))}</button></p></article>'
     )

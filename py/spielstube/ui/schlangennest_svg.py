@@ -42,7 +42,7 @@ def _taper(points, start_half, pad=0.0, steps=16):
         a = centre[max(i - 1, 0)]
         b = centre[min(i + 1, steps)]
         dx, dy = b[0] - a[0], b[1] - a[1]
-        norm = math.hypot(dx, dy) or 1.0
+        norm = math.sqrt(dx * dx + dy * dy) or 1.0  # no math.hypot on MicroPython
         nx, ny = -dy / norm, dx / norm
         frac = i / steps
         # full width for the first third, then a smooth narrowing to the tip
@@ -52,7 +52,7 @@ def _taper(points, start_half, pad=0.0, steps=16):
         right.append((x - nx * half, y - ny * half))
     tip = centre[-1]
     d = centre[-1][0] - centre[-2][0], centre[-1][1] - centre[-2][1]
-    norm = math.hypot(*d) or 1.0
+    norm = math.sqrt(d[0] * d[0] + d[1] * d[1]) or 1.0
     tip = (tip[0] + d[0] / norm * pad * 1.6, tip[1] + d[1] / norm * pad * 1.6)
     pts = left + [tip] + right[::-1]
     if pad:  # the outline must not stick out beyond the card edge it starts at

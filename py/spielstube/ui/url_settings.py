@@ -30,6 +30,21 @@ def split_hash(hash_text):
     return game, pairs
 
 
+def route_of(hash_text, games):
+    """index.html's address -> (page, game, pairs): ``#`` the landing page,
+    ``#g`` / ``#g?a=1`` a game (pairs None without "?"), ``#g/rules`` its rules;
+    anything else ("unknown", the text, None)."""
+    path, pairs = split_hash(hash_text)
+    name, _, sub = path.partition("/")
+    if not name and pairs is None:
+        return "landing", None, None
+    if name in games and not sub:
+        return "game", name, pairs
+    if name in games and sub == "rules" and pairs is None:
+        return "rules", name, None
+    return "unknown", (hash_text or "").lstrip("#"), None
+
+
 def unquote(text):
     """Percent-decoding for the few characters URL settings use (no urllib on mpy)."""
     text = text.replace("+", " ")
@@ -128,9 +143,10 @@ def option_value(field, text):
         return value
     if kind == "choice":
         values = field.get("values") or []
-        if text not in values:
-            raise SettingsError("url.bad_choice", key=name, value=text, values=", ".join(values))
-        return text
+        for value in values:
+            if str(value) == text:  # the declared value keeps its type (Topologic: seekers 3, 4, 5)
+                return value
+        raise SettingsError("url.bad_choice", key=name, value=text, values=", ".join(str(v) for v in values))
     if kind == "area":
         rows, _, cols = text.partition("x")
         if not (rows.isdigit() and cols.isdigit()):

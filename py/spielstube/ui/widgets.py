@@ -113,11 +113,34 @@ def _button(texts, action, key, enabled=True, extra=""):
             f'{"" if enabled else " disabled"}>{esc(texts.t(key))}</button>')
 
 
+# Watch mode (only computers seated): seconds a computer move stays at least.
+PACES = (("calm", 1.5), ("normal", 0.8), ("fast", 0.15))
+
+
+def watch_controls(texts, view, live):
+    """Pause / resume and the pace, while only computers play and the game goes on."""
+    if not view.get("watching") or view.get("result"):
+        return ""
+    if view.get("paused"):
+        toggle = _button(texts, "resume", "frame.resume", live, ' class="primary"')
+    else:
+        toggle = _button(texts, "pause", "frame.pause", live)
+    pace = view.get("pace")
+    chosen = PACES[1][1] if pace is None else pace
+    paces = "".join(
+        _button(texts, "pace", "frame.pace_" + name, live,
+                f' data-pace="{seconds}" aria-pressed="{"true" if seconds == chosen else "false"}"')
+        for name, seconds in PACES)
+    return (f'<div class="watch" role="group" aria-label="{esc(texts.t("frame.watching"))}">'
+            f'<span>{esc(texts.t("frame.watching"))}</span>{toggle}'
+            f'<span class="paces" role="group" aria-label="{esc(texts.t("frame.pace"))}">{paces}</span></div>')
+
+
 def controls(texts, view, live):
     """The buttons; ``live`` is False while the view is read-only (host not ready)."""
     view = view or {}
     thinking = view.get("thinking") is not None
-    parts = ['<div class="controls">']
+    parts = [watch_controls(texts, view, live), '<div class="controls">']
     if view.get("stuck"):
         parts.append(_button(texts, "computer-again", "computer_again", live))
     parts.append(_button(texts, "new-game", "new_game", live))
@@ -129,6 +152,11 @@ def controls(texts, view, live):
     parts.append(_button(texts, "import", "load_record", live))
     parts.append("</div>")
     return "".join(parts)
+
+
+def rules_button(texts):
+    """To this game's rules page (#<game>/rules); the frame's game is in the address."""
+    return '<p class="rules-link">' + _button(texts, "rules", "rules") + "</p>"
 
 
 def handover_screen(texts, view):

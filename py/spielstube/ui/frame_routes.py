@@ -1,0 +1,75 @@
+"""index.html's routes (MicroPython): ``#`` the landing page, ``#<game>`` a
+game, ``#<game>?<settings>`` a new game from the address (frame_input applies
+them), ``#<game>/rules`` its rules. Every change of route closes the dialog;
+an unknown address says so and shows the landing page.
+"""
+
+import js
+
+from . import bridge, rules_page
+from .frame import SCREENS
+from .frame_texts import LANGUAGES
+from .url_settings import route_of
+
+
+class Router:
+    def __init__(self, frame, frame_input):
+        self.frame = frame
+        self.frame_input = frame_input
+        self.page = None
+        self.rules_game = None  # the game whose rules are shown
+
+    def install(self):
+        self.frame_input.router = self
+        bridge.listen(js.window, "hashchange", lambda event: self.route())
+        self._check_language_param()
+
+    def _check_language_param(self):
+        lang = js.URLSearchParams.new(js.location.search).get("lang")
+        if not bridge.missing(lang) and str(lang) not in LANGUAGES:
+            self.frame.say(self.frame.t("bad_lang_param", value=str(lang)))
+
+    def route(self):
+        frame = self.frame
+        dialog = bridge.by_id("dialog")
+        if dialog is not None and dialog.open:
+            dialog.close()
+        page, game, pairs = route_of(str(js.location.hash), SCREENS)
+        if page == "unknown":
+            frame.say(frame.t("unknown_page", page=game))
+            js.history.replaceState(None, "", str(js.location.pathname) + str(js.location.search))
+            page, game = "landing", None
+        self.page = page
+        self._show(page)
+        if page == "landing":
+            js.document.title = "Spielstube"
+        elif page == "rules":
+            self.rules_game = game
+            self._draw_rules()
+        else:
+            js.document.title = frame.t("game." + game) + " · Spielstube"
+            frame.switch(game)
+            frame.render()
+            if pairs is not None:
+                self.frame_input.apply_url_settings()  # at the game's first view if not yet live
+
+    def _show(self, page):
+        for element_id, shown_on in (("landing", "landing"), ("frame", "game"), ("rules-screen", "rules")):
+            element = bridge.by_id(element_id)
+            if element is not None:
+                element.hidden = page != shown_on
+        self.frame.on_screen = page == "game"
+
+    def _draw_rules(self):
+        game = self.rules_game
+        texts = self.frame.texts
+        bridge.set_html(bridge.by_id("rules-screen"), rules_page.render_rules(game, texts))
+        js.document.title = texts.t("rules") + " · " + rules_page.TITLES[game] + " · Spielstube"
+
+    def refresh(self):
+        """After a change of language: the rules text is drawn again."""
+        if self.page == "rules":
+            self._draw_rules()
+
+    def game_of_rules(self):
+        return self.rules_game or self.frame.game or ""

@@ -1,0 +1,143 @@
+"""The Schlangennest screen on real host views (CPython only: it drives the
+host): whole games laid by the turn builder's choices, every offered field
+really legal, forced passes in the move list, a ring turned, the kept view."""
+
+import json
+import random
+import re
+
+from host_helpers import Bench
+
+from spielstube.ui import schlangennest_turn as st
+from spielstube.ui.frame_texts import Texts
+from spielstube.ui.schlangennest_screen import SchlangennestScreen
+
+RING_RECORD = {
+    "format": "spielstube/1", "game": "schlangennest",
+    "options": {"players": 2, "difficulty": "recommended"}, "setup": {"first": 0},
+    "moves": [
+        {"player": 0, "action": "place", "card": "curve", "cell": [0, 0], "rot": 0},
+        {"player": 1, "action": "place", "card": "curve", "cell": [0, -1], "rot": 3},
+        {"player": 0, "action": "place", "card": "curve", "cell": [1, -1], "rot": 2},
+        {"player": 1, "action": "place", "card": "straight", "cell": [-1, -1], "rot": 1},
+        {"player": 0, "action": "place", "card": "curve", "cell": [1, 0], "rot": 3},
+        {"player": 1, "action": "place", "card": "tail", "cell": [-2, -1], "rot": 1},
+    ],
+    "result": None,
+}
+
+
+def texts(lang="en"):
+    table = {}
+    for name in ("common", "frame", "interface", "schlangennest", "schlangennest-frame"):
+        with open(f"i18n/{name}.json", encoding="utf-8") as handle:
+            table.update(json.load(handle))
+    return Texts(table, lang)
+
+
+def cells_marked(markup, cls):
+    found = re.findall(r'<g class="[^"]*\b' + cls + r'\b[^"]*"[^>]*data-cell="(-?\d+),(-?\d+)"', markup)
+    return set((int(x), int(y)) for x, y in found)
+
+
+def drawn(screen, view, lang="en"):
+    screen.show(view, True)
+    words = texts(lang)
+    return (screen.status(words, view) + screen.board(words, view) + screen.panels(words, view)
+            + "".join(screen.entry(words, e) for e in view["moves"]))
+
+
+def choose(screen, view, rng):
+    """A person's taps: a kind (or a ring card), a field, maybe Rotate; the move Lay card sends."""
+    turn = screen.turn
+    if not turn.ring:
+        assert screen.tap_piece(rng.choice(sorted(turn.pieces())))[0] is None
+    markup = drawn_again(screen, view)
+    offered = cells_marked(markup, "legal")
+    assert offered == turn.legal_cells() and offered
+    cell = rng.choice(sorted(offered))
+    assert screen.tap_cell(cell) == (None, None)
+    if turn.can_rotate() and rng.random() < 0.5:
+        screen.act("rotate", view)
+    assert "preview" in drawn_again(screen, view)
+    notice, request = screen.act("confirm", view)
+    assert notice is None and request[0] == "move"
+    assert request[1] in view["legal"]
+    return request[1]
+
+
+def drawn_again(screen, view):
+    words = texts()
+    return screen.board(words, view)
+
+
+def test_whole_games_laid_by_the_turn_builder():
+    for seed in (1, 2):
+        bench = Bench(seed=seed)
+        bench.open("schlangennest", {"players": 2, "seats": ["human", "ai:easy"], "first": 0})
+        screen = SchlangennestScreen()
+        rng = random.Random(seed)
+        for _ in range(60):
+            bench.run()
+            view = bench.view()
+            markup = drawn(screen, view)
+            if view["result"]:
+                break
+            assert view["seat"] == 0 and view["legal"]
+            bench.move(choose(screen, view, rng))
+        view = bench.view()
+        assert view["result"] is not None
+        markup = drawn(screen, view)
+        assert 'data-piece' not in markup  # nothing left to lay
+        # every entry names its card and field (or the pass and why)
+        for entry in view["moves"]:
+            text = screen.entry(texts(), entry)
+            if entry["kind"] == "place":
+                x, y = entry["params"]["cell"]
+                assert f"{x},{y}".replace("-", "\u2212") in text.replace(", ", ",")
+            elif entry["kind"] == "pass":
+                assert "passes" in text
+
+
+def test_only_computers_draw_no_hand_and_the_game_runs_to_its_end():
+    bench = Bench(seed=3)
+    bench.open("schlangennest", {"players": 4, "seats": ["ai:easy"] * 4, "first": 0})
+    bench.run(limit=2000)
+    view = bench.view()
+    assert view["result"] is not None and view["watching"]
+    screen = SchlangennestScreen()
+    markup = drawn(screen, view)
+    assert "data-piece" not in markup and 'class="sn-card-btn' not in markup
+    placed = sum(1 for e in view["moves"] if e["kind"] == "place")
+    assert screen.board(texts(), view).count('class="sn-card ') == placed
+
+
+def test_a_closed_ring_offers_its_curves_and_the_turn_is_sent():
+    bench = Bench(seed=4)
+    bench.open("schlangennest", {"players": 2, "seats": ["human", "ai:easy"], "first": 0})
+    bench.send("load", record=json.dumps(RING_RECORD))
+    view = bench.view()
+    screen = SchlangennestScreen()
+    markup = drawn(screen, view)
+    assert screen.turn.ring_kind == "turn"
+    assert "ring" in screen.status(texts(), view)
+    assert cells_marked(markup, "legal") == screen.turn.legal_cells()
+    assert screen.tap_piece("curve") == (st.NO_LAYING_NOW, None)
+    cell = sorted(screen.turn.legal_cells())[0]
+    screen.tap_cell(cell)
+    notice, (kind, move) = screen.act("confirm", view)
+    assert move["action"] == "turn" and tuple(move["cell"]) == cell
+    answer = bench.move(move)
+    assert answer[-1]["type"] == "view"
+
+
+def test_german_words_and_a_frozen_view_offers_nothing():
+    bench = Bench(seed=5)
+    view = bench.open("schlangennest", {"players": 3, "seats": ["human", "human", "ai:easy"], "first": 0})
+    screen = SchlangennestScreen()
+    markup = drawn(screen, view, "de")
+    assert "Blau" in markup and "Rot" in markup and "Grün" in markup
+    assert "Blau:" in screen.status(texts("de"), view)  # two persons: the colour says whose turn
+    screen.frozen = True
+    assert cells_marked(screen.board(texts(), view), "legal") == set()
+    assert "data-piece" not in screen.board(texts(), view)

@@ -1,0 +1,79 @@
+"""The Schlangennest screen's markup from a fixed host view. Plain asserts only:
+tests/mpy/run.mjs runs this same file under MicroPython, pytest under CPython."""
+
+from spielstube.ui.frame_texts import Texts
+from spielstube.ui.schlangennest_screen import SchlangennestScreen
+
+TEXTS = Texts({
+    "snake_colour_0": {"en": "Blue"}, "snake_colour_1": {"en": "Red"},
+    "snake_kind_curve": {"en": "Curve"}, "snake_kind_straight": {"en": "Straight"},
+    "snake_kind_tail": {"en": "Tail"}, "snake_kind_head": {"en": "Head"},
+    "snake_move_place": {"en": "{kind} at {x}, {y}"}, "snake_move_pass": {"en": "passes"},
+    "snake_why_pass_blocked": {"en": "no card fits"}, "snake_to_move": {"en": "{name} is to move."},
+    "snake_field_does_not_fit": {"en": "{kind} does not fit there."},
+}, "en")
+
+CURVE = {"cell": [0, 0], "card": "curve", "colour": 0, "rot": 1,
+         "parts": [{"edges": [1, 2], "own": True, "end": None, "snake": 0},
+                   {"edges": [3, 0], "own": False, "end": None, "snake": None}]}
+NEUTRAL = {"cell": [2, 2], "card": "straight", "colour": 2, "rot": 0,
+           "parts": [{"edges": [0, 2], "own": True, "end": None, "snake": 2},
+                     {"edges": [1, 3], "own": False, "end": None, "snake": None}]}
+LEGAL = [{"player": 1, "action": "place", "card": "curve", "cell": [-1, 0], "rot": 2},
+         {"player": 1, "action": "place", "card": "curve", "cell": [-1, 0], "rot": 3},
+         {"player": 1, "action": "place", "card": "head", "cell": [-1, 0], "rot": 1}]
+
+
+def view(legal=LEGAL):
+    board = {"cards": [CURVE, NEUTRAL], "hands": [{"straight": 7, "curve": 8, "tail": 1, "head": 1},
+                                                  {"straight": 7, "curve": 9, "tail": 1, "head": 0}],
+             "lengths": [2, 0], "finished": [False, False], "rings": [False, False],
+             "open_ends": [[{"cell": [0, 0], "edge": 2}], []], "area": [5, 7],
+             "border": {"x": None, "y": None}, "extent": {"x": [-4, 4], "y": [-6, 6]},
+             "to_move": 1, "first": 0, "players": 2, "tail_first": False, "first_round": True}
+    return {"game": "schlangennest", "version": 3, "seat": 1, "viewer": 1, "legal": legal,
+            "seats": [{"kind": "ai", "level": "easy"}, {"kind": "human"}], "board": board,
+            "moves": [{"seat": 0, "kind": "place", "text_key": "schlangennest.entry_place",
+                       "params": {"card": "curve", "cell": [0, 0], "rot": 1}, "cells": [[0, 0]]}],
+            "status": {"key": "status.turn", "params": {"seat": 1}}, "past": None, "handover": None}
+
+
+def test_hand_offers_the_kinds_that_fit_and_the_tray_waits_for_a_field():
+    screen = SchlangennestScreen()
+    shown = view()
+    screen.show(shown, True)
+    markup = screen.board(TEXTS, shown)
+    assert 'data-piece="curve"' in markup and 'data-piece="straight"' in markup
+    assert markup.count('sn-card-btn legal') == 2  # curve and head
+    assert 'data-action="confirm" disabled' in markup
+    assert "\u22121" in markup  # the field labels use a real minus sign
+    assert 'class="sn-card straight neutral"' in markup  # a colour no seat has: drawn calm
+
+
+def test_a_kind_a_field_and_rotate_then_lay_sends_the_legal_move():
+    screen = SchlangennestScreen()
+    shown = view()
+    screen.show(shown, True)
+    assert screen.tap_piece("curve") == (None, None)
+    assert screen.tap_cell([3, 3])[0] == "snake_field_does_not_fit"
+    assert screen.notice_text(TEXTS, "snake_field_does_not_fit") == "Curve does not fit there."
+    assert screen.tap_cell([-1, 0]) == (None, None)
+    assert "preview selected" in screen.board(TEXTS, shown)
+    assert screen.key("R") == (None, None)
+    notice, request = screen.act("confirm", shown)
+    assert request == ("move", LEGAL[1])
+    assert screen.take_focus() == '[data-action="confirm"]'
+
+
+def test_panels_entries_and_status_name_the_colours():
+    screen = SchlangennestScreen()
+    shown = view()
+    screen.show(shown, True)
+    panels = screen.panels(TEXTS, shown)
+    assert "Blue" in panels and "Red" in panels
+    assert "Curve at 0, 0" in screen.entry(TEXTS, shown["moves"][0])
+    passed = {"seat": 0, "kind": "pass", "params": {"reason": "blocked"}, "cells": []}
+    assert "passes: no card fits" in screen.entry(TEXTS, passed)
+    screen.show(view(legal=[]), True)
+    assert screen.status(TEXTS, view(legal=[])) == "Red is to move."
+    assert "data-piece" not in screen.board(TEXTS, view(legal=[]))

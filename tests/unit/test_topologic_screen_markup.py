@@ -1,0 +1,116 @@
+"""The Topologic screen's markup and choices from hand-made views. Plain
+asserts only: tests/mpy/run.mjs runs this same file under MicroPython."""
+
+from spielstube.ui.frame_texts import Texts
+from spielstube.ui.topologic_screen import TopologicScreen
+
+TILES = [["0/1", "1/2", "2/3"], ["3/4", "4/5", "5/6"]]
+SEATS = [{"kind": "human"}, {"kind": "ai", "level": "easy"}]
+
+
+def view(phase, legal, positions=None, hints=(), secret=None, result=None, version=3):
+    return {"game": "topologic", "version": version, "seat": 0, "seats": SEATS, "viewer": 0,
+            "handover": None, "thinking": None, "legal": legal, "past": None, "result": result,
+            "status": {"key": "status.turn", "params": {"seat": 0}},
+            "settings": {"players": 2, "seats": ["human", "ai:easy"], "first": 0,
+                         "options": {"seekers": 2, "shape": "6x10"}},
+            "board": {"board": "6x10.abc", "tiles": TILES, "seekers": 2, "round": 0, "phase": phase,
+                      "seeker": 0, "game_master": 1, "first_seeker": 0, "positions": positions,
+                      "rounds": [{"seeker": 0, "hints": list(hints), "hidden": True, "secret": secret}],
+                      "candidates": [[0, 1], [1, 1]], "counts": [len(hints), 0], "full_hint": 4}}
+
+
+ENTRY = {"seekers": [[[0, 0], [0, 1], [1, 2]], [[0, 0], [0, 1], [1, 2]]]}
+MOVE = {"seekers": [[[0, 0], [0, 1], [1, 1]], [[1, 2], [1, 1]]]}
+HINTS = [{"seekers": [[0, 0], [1, 2]], "hint": 1}]
+
+
+def test_entry_marks_the_border_fields_and_builds_the_move():
+    screen = TopologicScreen()
+    shown = view("entry", ENTRY)
+    screen.show(shown, True)
+    texts = Texts({}, "en")
+    markup = screen.board(texts, shown)
+    assert 'data-phase="entry"' in markup
+    assert markup.count('class="cell legal"') == 3
+    assert 'data-piece="s0"' in markup and 'data-piece="s1"' in markup
+    screen.tap_cell((0, 0))
+    screen.tap_cell((1, 2))
+    notice, request = screen.act("confirm", shown)
+    assert notice is None and request == ("move", {"seekers": [[0, 0], [1, 2]]})
+
+
+def test_the_turn_being_built_stays_when_the_same_view_comes_again():
+    screen = TopologicScreen()
+    shown = view("seek", MOVE, positions=[[0, 0], [1, 2]], hints=HINTS)
+    screen.show(shown, True)
+    screen.tap_piece("s0")
+    screen.tap_cell((1, 1))
+    screen.show(shown, True)
+    assert screen.seek.pending[0] == (1, 1)
+    screen.show(view("seek", MOVE, positions=[[0, 0], [1, 2]], hints=HINTS, version=4), True)
+    assert screen.seek.pending[0] == (0, 0)
+
+
+def test_the_helper_shades_what_the_view_rules_out():
+    screen = TopologicScreen()
+    shown = view("seek", MOVE, positions=[[0, 0], [1, 2]], hints=HINTS)
+    screen.show(shown, True)
+    screen.act("toggle-helper", shown)
+    markup = screen.board(Texts({}, "en"), shown)
+    assert markup.count("candidate") == 2 and markup.count("ruled-out") == 4
+    assert markup.count('class="veil"') == 4
+    assert 'data-hint="1"' in markup
+
+
+def test_hide_then_confirm_and_keys():
+    screen = TopologicScreen()
+    hides = [{"player": 0, "action": "hide", "secret": [c, p]} for c, p in ((0, 1), (4, 5))]
+    shown = view("hide", hides)
+    screen.show(shown, True)
+    markup = screen.board(Texts({}, "en"), shown)
+    assert 'data-phase="secret"' in markup and markup.count('class="cell legal"') == 2
+    assert screen.key("1") is None  # no seekers to choose while hiding
+    screen.tap_cell((1, 1))
+    assert screen.act("confirm", shown) == (None, ("move", hides[1]))
+
+
+def test_a_read_only_view_offers_nothing():
+    screen = TopologicScreen()
+    shown = view("entry", ENTRY)
+    screen.show(shown, False)
+    assert screen.phase(shown) == "watch"
+    assert screen.tap_cell((0, 0)) == ("wait_for_turn", None)
+    assert "legal" not in screen.board(Texts({}, "en"), shown)
+
+
+def test_the_board_code_from_the_address_fixes_the_setup_and_its_shape():
+    screen = TopologicScreen()
+    pairs, setup = screen.split_url_pairs({"board": "5x12.k3j9az", "seekers": "4"})
+    assert pairs == {"seekers": "4"} and setup == {"board": "5x12.k3j9az"}
+    schema = [{"name": "shape", "type": "choice", "values": ["6x10", "5x12"]}]
+    settings = screen.with_setup({"options": {"shape": "6x10"}}, setup, schema)
+    assert settings["options"]["shape"] == "5x12" and settings["setup"] == setup
+    assert screen.split_url_pairs({"seekers": "4"}) == ({"seekers": "4"}, None)
+
+
+def test_the_match_over_offers_a_rematch_on_the_same_board():
+    screen = TopologicScreen()
+    shown = view("over", [], positions=[[0, 0], [1, 2]], hints=HINTS, secret=[4, 5],
+                 result={"winner": 0, "counts": [1, 2], "ranking": [[0], [1]]})
+    screen.show(shown, True)
+    markup = screen.board(Texts({}, "en"), shown)
+    assert 'data-phase="over"' in markup and "topo-secret" in markup
+    notice, request = screen.act("rematch-same-board", shown)
+    assert request[0] == "new" and request[1]["setup"] == {"board": "6x10.abc"} and request[1]["first"] == 1
+
+
+def test_a_hide_entry_names_the_place_only_with_its_secret():
+    screen = TopologicScreen()
+    screen.show(view("entry", ENTRY), True)
+    texts = Texts({}, "en")
+    hidden = {"seat": 1, "kind": "hide", "text_key": "topologic.entry_hide", "params": {"round": 0, "secret": None},
+              "cells": []}
+    assert "topo-chip" not in screen.entry(texts, hidden)
+    mine = dict(hidden, params={"round": 0, "secret": [4, 5]}, cells=[[1, 1]])
+    assert "topo-chip" in screen.entry(texts, mine)  # a list from JSON, drawn as a chip
