@@ -69,21 +69,14 @@ def play_heptalion(page):
 
 
 def play_schlangennest(page):
-    page.click("[data-action='new-game']")
-    page.check("dialog input[name='players'][value='2']")
-    for seat in (0, 1):
-        page.select_option(f"dialog select[name='seat{seat}']", "ai:easy")
-    page.check("dialog input[name='pace'][value='fast']")
-    page.click("dialog [data-action='start-game']")
+    # Two computers: watch mode draws a board after every move.
+    page.goto(page.url.split("#")[0] + "#schlangennest?players=2&seats=ai:easy,ai:easy&first=0")
     wait_moves(page, 6)
 
 
 def play_topologic(page):
-    page.click("[data-action='new-game']")
-    page.check("dialog input[name='p0'][value='computer']")
-    page.check("dialog input[name='p1'][value='computer']")
-    page.click("dialog [data-action='start-game']")
-    wait_moves(page, 2)  # the entry and one seeking turn: both draw the board
+    page.goto(page.url.split("#")[0] + "#topologic?seats=ai:easy,ai:easy&first=0&seekers=3")
+    wait_moves(page, 3)  # the hide, the entry and one seeking turn: each draws the board
 
 
 def test_the_policy_allows_only_the_pages_own_origin(strict_page, base_url):

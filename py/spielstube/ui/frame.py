@@ -50,6 +50,7 @@ class Frame:
         self.shown = None  # the view drawn: the present one, a past one or the kept one
         self.live = False  # the host answered: legal moves are clickable
         self.waiting_for = None  # id of a new/load whose answer the board waits for
+        self.move_sent = None  # id of a move the host has not answered yet: the board waits
         self.notice = ""
         self.pending = {}  # intent id -> callback(message) for replies the page awaits
         self.sent_save = None  # the save text handed to the host at open
@@ -143,6 +144,10 @@ class Frame:
                 save = self.sent_save  # the host refuses it with a reason; it is set aside
         self.waiting_for = self.link.send("open", {"game": self.game, "save": save, "settings": None})
 
+    def send_move(self, move):
+        """A person's move: the board takes no input until the host answers it."""
+        self.move_sent = self.send("move", {"move": move})
+
     def send(self, intent, fields=None, on_reply=None, versioned=True):
         """An intent about the present game; the version makes a late one stale."""
         fields = dict(fields or {})
@@ -168,6 +173,8 @@ class Frame:
         callback = self.pending.pop(reply_to, None) if reply_to is not None else None
         if reply_to is not None and reply_to == self.waiting_for:
             self.waiting_for = None
+        if reply_to is not None and reply_to == self.move_sent:
+            self.move_sent = None
         if kind == "view":
             self.accept(message["view"])
         elif kind == "error":
@@ -254,6 +261,7 @@ class Frame:
         for callback in list(self.pending.values()):
             callback({"type": "error", "code": "host.restarted", "params": {}, "message": reason})
         self.pending = {}
+        self.move_sent = None
         if restarting:
             self.say(self.t("frame.host_restarting"))
         elif self.view is None:
@@ -299,7 +307,7 @@ class Frame:
             self.screen.viewport = (int(bridge.window.innerWidth), int(bridge.window.innerHeight))
         texts = self.texts
         past = view.get("past")
-        live = self.live and past is None and self.waiting_for is None
+        live = self.live and past is None and self.waiting_for is None and self.move_sent is None
         present = self.view or view
         highlight = ()
         if past is not None:
@@ -309,7 +317,8 @@ class Frame:
                  f'data-ai-thinking="{"true" if present.get("thinking") is not None else "false"}" '
                  f'data-game-over="{"true" if view.get("result") else "false"}"'
                  + (f' data-viewing="{past}"' if past is not None else "")
-                 + ("" if self.live else ' data-read-only="true"'))
+                 + ("" if self.live else ' data-read-only="true"')
+                 + (' data-busy="true"' if self.move_sent is not None else ""))
         self.screen.frozen = not live
         if past is not None:
             status = ""

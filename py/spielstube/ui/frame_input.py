@@ -112,7 +112,7 @@ class FrameInput:
             notice, move = frame.screen.tap_cell(cell)
         frame.notice = self._notice(notice)
         if move is not None:
-            frame.send("move", {"move": move})
+            frame.send_move(move)
         frame.render()
 
     def _notice(self, key):
@@ -149,7 +149,7 @@ class FrameInput:
         if request is not None:
             kind, value = request
             if kind == "move":
-                frame.send("move", {"move": value})
+                frame.send_move(value)
             elif kind == "new":
                 self.start_game(value)
                 return
