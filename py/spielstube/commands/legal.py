@@ -8,32 +8,13 @@ turn the list of hide moves. A finished game has none: ``[]``.
 """
 
 import json
-import sys
 
-from ..core.errors import RecordError
-from ..core.record import parse_record, replay
-from ..games import get_rules
-
-
-def read_final_state(path):
-    """(rules, final state) of the record in ``path``; RecordError or OSError."""
-    with open(path, "rb") as handle:
-        data = handle.read()
-    replayed = replay(parse_record(data), get_rules)
-    return replayed.rules, replayed.final
+from . import on_record_file
 
 
 def run(args):
-    try:
-        rules, state = read_final_state(args.file)
-    except OSError as exc:
-        print(f"{args.file}: cannot read: {exc.strerror}", file=sys.stderr)
-        return 1
-    except RecordError as exc:
-        print(f"{args.file}: {exc}", file=sys.stderr)
-        return 1
-    print(json.dumps(rules.legal_json(state), separators=(",", ":")))
-    return 0
+    return on_record_file(
+        args.file, lambda replayed: json.dumps(replayed.rules.legal_json(replayed.final), separators=(",", ":")))
 
 
 def add_parser(subparsers):

@@ -1,12 +1,10 @@
 """`solve FILE [--seconds S]`: the exact value of a 2-player open-hands Heptalion position."""
 
 import json
-import sys
 
 from ..ai.heptalion.analysis import Analysis
 from ..core.errors import SpielstubeError
-from ..core.record import parse_record, replay
-from ..games import get_rules
+from . import on_record_file
 
 
 def add_parser(subparsers):
@@ -18,17 +16,7 @@ def add_parser(subparsers):
 
 
 def run(args):
-    try:
-        with open(args.file, "rb") as handle:
-            answer = solve_position(replay(parse_record(handle.read()), get_rules), args.seconds)
-    except OSError as exc:
-        print(f"{args.file}: cannot read: {exc.strerror}", file=sys.stderr)
-        return 1
-    except SpielstubeError as exc:
-        print(f"{args.file}: {exc}", file=sys.stderr)
-        return 1
-    print(json.dumps(answer))
-    return 0
+    return on_record_file(args.file, lambda replayed: json.dumps(solve_position(replayed, args.seconds)))
 
 
 def solve_position(replayed, seconds=None):
