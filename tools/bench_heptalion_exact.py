@@ -23,8 +23,9 @@ from spielstube.ai.heptalion.position import tables_for
 from spielstube.ai.heptalion.solver import Solver
 from spielstube.core.rng import Rng
 from spielstube.games.heptalion import (
-    ORIGINAL_BOARD, RULES, Board, perfect_board_rows, random_board_rows,
+    ORIGINAL_BOARD, RULES, Board,
 )
+from spielstube.games.heptalion_layouts import perfect_board_rows, random_board_rows
 from spielstube.games.heptalion_boards import find_perfect_boards
 
 cpu = time.process_time

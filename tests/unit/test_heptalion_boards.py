@@ -13,7 +13,8 @@ from spielstube.core.errors import RecordError
 from spielstube.core.record import Record, replay
 from spielstube.core.rng import Rng
 from spielstube.games import get_rules
-from spielstube.games.heptalion import ORIGINAL_ROWS, RULES, SYMBOLS, perfect_board_rows, random_board_rows
+from spielstube.games.heptalion import ORIGINAL_ROWS, RULES, SYMBOLS
+from spielstube.games.heptalion_layouts import perfect_board_rows, random_board_rows
 from spielstube.games.heptalion_boards import (
     CODE_LENGTH, board_code, find_perfect_boards, is_original, is_perfect, rows_from_code,
     swap_fields, symbol_counts, tile_positions, workshop_report,

@@ -12,8 +12,9 @@ from spielstube.ai import clock
 from spielstube.ai.heptalion.maximum import MaximumSearch, best_completion, maximum_placement
 from spielstube.core.rng import Rng
 from spielstube.games.heptalion import (
-    ALL_TILES_MASK, ORIGINAL_BOARD, TILES, Board, Placement, random_board_rows,
+    ALL_TILES_MASK, ORIGINAL_BOARD, TILES, Board, Placement,
 )
+from spielstube.games.heptalion_layouts import random_board_rows
 from spielstube.games.heptalion_puzzle import RULES as PUZZLE
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))

@@ -17,8 +17,9 @@ from math import factorial
 from ..core.errors import RecordError
 from ..core.rng import Rng
 from .heptalion import (
-    NO_FIELD, ORIGINAL_ROWS, SIZE, SYMBOLS, TILES, Board, canonical_form, validate_board_rows,
+    NO_FIELD, ORIGINAL_ROWS, SIZE, SYMBOLS, TILES, Board, validate_board_rows,
 )
+from .heptalion_layouts import canonical_form
 
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 FIELDS = tuple((r, c) for r in range(SIZE) for c in range(SIZE) if ORIGINAL_ROWS[r][c] != NO_FIELD)
@@ -165,10 +166,10 @@ def find_perfect_boards(count, seed, deadline=None, attempts=None, clock=None):
     """Yields (code, rows) for up to ``count`` distinct perfect boards.
 
     Each try starts from a random distribution and repairs it by swaps
-    (games.heptalion.perfect_board_rows' local search). Stops early at
+    (games.heptalion_layouts.perfect_board_rows' local search). Stops early at
     ``deadline`` (read through ``clock``) or after ``attempts`` tries.
     """
-    from .heptalion import _repair, _rows_from
+    from .heptalion_layouts import _repair, _rows_from
 
     rng = Rng(seed)
     seen = {_ORIGINAL_FORM}

@@ -14,9 +14,9 @@ Record: ``{"game": "heptalion-puzzle", "options": {"board": kind},
 from ..core.errors import IllegalMove, RecordError
 from ..core.game import TERMINAL, GameRules, State
 from .heptalion import (
-    ALL_TILES_MASK, BOARD_KINDS, RULES as HEPTALION, TILE_INDEX, TILES, Placement, checked_board,
-    setup_board_rows, tiles_of,
+    ALL_TILES_MASK, BOARD_KINDS, RULES as HEPTALION, TILE_INDEX, TILES, Placement, tiles_of,
 )
+from .heptalion_layouts import checked_board, setup_board_rows
 
 SEAT = 0
 
