@@ -9,6 +9,7 @@ import importlib
 import json
 import sys
 
+from ..ai import clock
 from ..games import GAME_NAMES
 from ..selfplay import head_to_head, lengths_by_player, parse_players, play_match, wilson_interval
 
@@ -25,6 +26,8 @@ def add_parser(subparsers):
     p.add_argument("--shape", default="6x10", help="Topologic: 6x10, 5x12, 4x15 or random")
     p.add_argument("--exact", action="store_true", help="Topologic: every secret on each board")
     p.add_argument("--area", default=None, help="Schlangennest: AxB, or unlimited")
+    p.add_argument("--cpu-clock", action="store_true",
+                   help="time budgets count CPU seconds (sound strength figures on a busy machine)")
     p.set_defaults(func=run)
     return p
 
@@ -51,6 +54,8 @@ def _options(args):
 
 
 def run(args):
+    if args.cpu_clock:
+        clock.use_cpu_time()
     # Topologic's seeker has no opponent and brings its own runner.
     runner = getattr(importlib.import_module(f"spielstube.ai.{args.game}"), "run_selfplay", None)
     if runner is not None:
