@@ -12,7 +12,9 @@ COVERED = "#"
 
 
 def _hand_visible(state, owner, viewer):
-    return not state.hidden or (viewer is not None and viewer == owner)
+    """Hidden hands show to their owner only, and to everyone once the game is over."""
+    return (not state.hidden or (viewer is not None and viewer == owner)
+            or state.current_player == TERMINAL)
 
 
 def _placement_json(seat, placement):

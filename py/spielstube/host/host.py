@@ -21,9 +21,9 @@ from .seats import level_of, parse_seat, persons
 from .slot import GameSlot
 
 INTENTS = ("open", "new", "move", "undo", "redo", "handover-done", "load", "view-past",
-           "computer-again", "pause", "resume", "pace", "skip")
+           "computer-again", "pause", "resume", "pace", "skip", "rematch")
 # Intents that act on a position must name the version they were sent for.
-VERSIONED = {"move", "undo", "redo", "handover-done", "computer-again"}
+VERSIONED = {"move", "undo", "redo", "handover-done", "computer-again", "rematch"}
 
 
 class Think:
@@ -181,6 +181,21 @@ class Host:
         current = self.slots.get(game)
         slot = self._start(game, intent.get("settings"), current.version + 1 if current else 1)
         return [_view_message(reply_to, slot)]
+
+    def _on_rematch(self, intent, reply_to):
+        """The same settings again; a seat of the lowest rank starts (at random among equals)."""
+        slot = self._slot(intent)
+        result = slot.rules.result_json(slot.state)
+        if result is None:
+            raise Refusal("host.not_over", "a rematch follows a finished game")
+        ranking = result.get("ranking") or [list(range(len(slot.session.seats)))]
+        lowest = ranking[-1]
+        settings = dict(slot.settings, first=lowest[self.rng.below(len(lowest))])
+        settings.pop("setup", None)
+        kept_first = slot.settings.get("first", settings["first"])
+        new = self._start(slot.game, settings, slot.version + 1)
+        new.settings = dict(new.settings, first=kept_first)  # the dialog keeps the person's choice
+        return [_view_message(reply_to, new)]
 
     def _on_move(self, intent, reply_to):
         slot = self._slot(intent)
