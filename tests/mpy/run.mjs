@@ -17,6 +17,7 @@ const { loadMicroPython } = await import(pathToFileURL(vendored).href);
 // The ui test files that must pass on MicroPython too (pure modules only).
 const DEFAULT_TESTS = [
   "tests/unit/test_heptalion_turn.py",
+  "tests/unit/test_heptalion_panels.py",
   "tests/unit/test_url_settings.py",
   "tests/unit/test_frame_texts.py",
   "tests/unit/test_frame_widgets.py",

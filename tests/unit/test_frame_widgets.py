@@ -93,7 +93,7 @@ def test_heptalion_screen_offers_only_legal_tiles_and_fields():
     board = screen.board(TEXTS, v)
     assert 'class="cell legal" data-cell="4,5"' in board
     assert 'class="cell covered" data-cell="5,5"' in board
-    assert 'class="placed seat-1 last"' in board
+    assert 'class="placed seat-1 last recent"' in board  # new since seat 0's last turn
     assert screen.tap_cell([4, 6]) == (None, None)
     assert screen.tap_cell([4, 5]) == (None, v["legal"][0])
 

@@ -81,3 +81,39 @@ def test_keep_from_carries_a_choice_that_still_fits():
     assert (kept.tile, kept.first) == ("CT", (1, 6))
     gone = ht.HeptalionTurn(LEGAL[2:]).keep_from(old)
     assert (gone.tile, gone.first) == (None, None)
+
+
+def _laid(turn):
+    turn.choose_tile("CT")
+    turn.choose_cell((0, 5))
+    outcome, move = turn.choose_cell((1, 5))
+    assert outcome == ht.MOVE_READY
+    turn.hold(move)
+    return move
+
+
+def test_a_held_placement_waits_for_confirm_and_nothing_else_is_offered():
+    turn = ht.HeptalionTurn(LEGAL)
+    assert turn.confirm() == (ht.NOTHING_TO_CONFIRM, None)
+    move = _laid(turn)
+    assert turn.pending_cells() == [(0, 5), (1, 5)]
+    assert turn.legal_cells() == set()
+    assert turn.choose_tile("DX") == ht.CONFIRM_OR_TAKE_BACK
+    assert turn.choose_cell((2, 2)) == (ht.CONFIRM_OR_TAKE_BACK, None)
+    assert turn.confirm() == (ht.MOVE_READY, move)
+
+
+def test_taking_a_held_placement_back_keeps_the_tile_and_frees_the_fields():
+    turn = ht.HeptalionTurn(LEGAL)
+    _laid(turn)
+    assert turn.take_back() == ht.FIELDS_RESET
+    assert (turn.tile, turn.first, turn.pending) == ("CT", None, None)
+    assert turn.legal_cells() == {(0, 5), (1, 5), (1, 6)}
+    assert turn.pending_cells() == []
+
+
+def test_a_held_placement_survives_a_redraw_while_it_is_still_legal():
+    old = ht.HeptalionTurn(LEGAL)
+    move = _laid(old)
+    assert ht.HeptalionTurn(LEGAL).keep_from(old).pending == move
+    assert ht.HeptalionTurn(LEGAL[1:]).keep_from(old).pending is None

@@ -335,7 +335,7 @@ class Frame:
             + f'<p class="notice" aria-live="assertive">{widgets.esc(self.notice)}</p></div>'
             '<aside class="side">'
             f'<div class="players">{self.screen.panels(texts, view)}</div>'
-            + (widgets.game_over_panel(texts, view) if past is None else "")
+            + (self._game_over(texts, view) if past is None else "")
             + widgets.controls(texts, present if past is None else {"record": present.get("record")}, live)
             + widgets.move_list(texts, present, lambda e: self.screen.entry(texts, e), past)
             + widgets.rules_button(texts)
@@ -346,6 +346,11 @@ class Frame:
         self._scroll_moves(past)
         self._restore_focus(focused)
         self._focus_next()
+
+    def _game_over(self, texts, view):
+        """The screen's own game-over panel if it has one (Heptalion's ranking), else the frame's."""
+        own = getattr(self.screen, "game_over", None)
+        return own(texts, view) if own is not None else widgets.game_over_panel(texts, view)
 
     def _focus_next(self):
         """Where a screen wants the keyboard next (Schlangennest: card -> field -> Lay card)."""

@@ -215,12 +215,15 @@ class FrameInput:
             frame.render()
 
     def do_rematch(self):
-        view = self._present()
-        settings = dict(view.get("settings") or {})
-        ranking = view.get("ranking") or []
-        if ranking:
-            settings["first"] = ranking[-1][0]  # the loser starts
-        self.start_game(settings)
+        """The same settings again; the host picks who starts from the lowest rank."""
+        frame = self.frame
+        if not frame.live or not self._present().get("result"):
+            return
+        frame.screen.reset()
+        frame.notice = ""
+        frame.shown = frame.view
+        frame.waiting_for = frame.send("rematch")
+        frame.render()
 
     def do_new_game(self):
         if self.frame.live:

@@ -5,22 +5,22 @@ into a placement with the turn builder.
 Pure markup and choices (no browser): the frame sends what ``tap_*`` return.
 """
 
-from . import heptalion_turn as ht
+from . import heptalion_panels as hp
 from . import heptalion_svg
+from . import heptalion_turn as ht
 from .heptalion_svg import CELL
-from .widgets import esc, player_panel
+from .widgets import esc, seat_mark
 
 GAME = "heptalion"
-SYMBOL_NAMES = {"X": "cross", "O": "circle", "D": "diamond", "S": "square",
-                "T": "dot", "C": "clover", "P": "plus"}
+SYMBOL_NAMES = hp.SYMBOL_NAMES
 COVERED = "#"
 NO_FIELD = "-"
 
 
-# Markup of a symbol at a field and of a tile, made once: string formatting is
-# the slow part of a redraw on MicroPython (a view redraws the whole board).
+# Markup of a symbol at a field, made once: string formatting is the slow part
+# of a redraw on MicroPython (a view redraws the whole board).
 _SYMBOLS = {}
-_DOMINOES = {}
+domino = hp.domino
 
 
 def symbol(sym, cx, cy):
@@ -31,17 +31,16 @@ def symbol(sym, cx, cy):
     return markup
 
 
-def domino(code, width=72):
-    key = (code, width)
-    markup = _DOMINOES.get(key)
-    if markup is None:
-        markup = _DOMINOES[key] = heptalion_svg.domino(code, width)
-    return markup
-
-
 def cell_name(cell):
     """A field as the board's rows and columns count it, from 1."""
     return f"{cell[0] + 1}/{cell[1] + 1}"
+
+
+def _span(cells):
+    """x, y, width, height of the rectangle two fields cover."""
+    (r1, c1), (r2, c2) = cells
+    return (min(c1, c2) * CELL, min(r1, r2) * CELL,
+            (abs(c1 - c2) + 1) * CELL, (abs(r1 - r2) + 1) * CELL)
 
 
 class HeptalionScreen:
@@ -51,6 +50,7 @@ class HeptalionScreen:
         self.turn = ht.HeptalionTurn([])
         self.version = None
         self.frozen = False  # drawn read-only (a past or kept view): nothing offered
+        self.confirm_moves = False  # "confirm each move": a placement waits for Confirm
 
     def _offer(self):
         """The turn whose choices the drawing offers (none while frozen)."""
@@ -75,107 +75,130 @@ class HeptalionScreen:
     def tap_cell(self, cell):
         outcome, move = self.turn.choose_cell(cell)
         if outcome == ht.MOVE_READY:
+            if self.confirm_moves:
+                self.turn.hold(move)  # laid on the board, sent only on Confirm
+                return None, None
             return None, move
         return (outcome if outcome.startswith(("hept_", "wait")) else None), None
 
+    def act(self, name, view):
+        """The screen's own buttons: None if not one of them, else (notice key, request)."""
+        if name == "confirm":
+            outcome, move = self.turn.confirm()
+            return (None, ("move", move)) if move is not None else (outcome, None)
+        if name == "take-back":
+            self.turn.take_back()
+            return None, None
+        if name == "toggle-confirm":
+            self.confirm_moves = not self.confirm_moves
+            if not self.confirm_moves and self.turn.pending is not None:
+                self.turn.take_back()  # nothing is left half-laid once the step is gone
+            return None, None
+        return None
+
+    def prefs(self):
+        """What the frame keeps for the next visit."""
+        return {"confirm_moves": self.confirm_moves}
+
+    def set_prefs(self, prefs):
+        self.confirm_moves = prefs.get("confirm_moves") is True
+
     # -- drawing ------------------------------------------------------------
     def tile_name(self, texts, code):
-        return " / ".join(texts.t("sym_" + SYMBOL_NAMES.get(s, s)) for s in code)
+        return hp.tile_name(texts, code)
 
     def status(self, texts, view):
         """The local step while a person builds a move, else the host's status."""
         if self.turn.moves and not self.frozen:
+            if self.turn.pending is not None:
+                return texts.t("hept_table.confirm_or_take_back")
             if self.turn.tile is None:
                 return texts.t("hept_choose_tile")
             if self.turn.first is None:
                 return texts.t("hept_choose_first_field", tile=self.tile_name(texts, self.turn.tile))
             return texts.t("hept_choose_second_field")
-        return texts.status(view.get("status"))
+        prefix = hp.status_prefix(texts, view)
+        return (prefix + " " if prefix else "") + texts.status(view.get("status"))
 
     def board(self, texts, view, highlight=()):
         data = view.get("board") or {}
         turn = self._offer()
         legal = turn.legal_cells()
+        pending = turn.pending_cells()
         parts = []
         for r, row in enumerate(data.get("rows") or []):
             for c, sym in enumerate(row):
                 if sym == NO_FIELD:
                     continue
-                x, y = c * CELL, r * CELL
-                classes = ["cell"]
-                extra = ""
-                if sym == COVERED:
-                    classes.append("covered")
-                if (r, c) in legal:
-                    classes.append("legal")
-                    label = texts.t("sym_" + SYMBOL_NAMES.get(sym, sym)) + ", " + cell_name((r, c))
-                    extra = f' tabindex="0" role="button" aria-label="{esc(label)}"'
-                if turn.first == (r, c):
-                    classes.append("selected")
-                    extra = extra or ' tabindex="0" role="button"'
-                if (r, c) in highlight:
-                    classes.append("highlight")
-                inner = "" if sym == COVERED else symbol(sym, x + CELL / 2, y + CELL / 2)
-                parts.append(
-                    f'<g class="{" ".join(classes)}" data-cell="{r},{c}"{extra}>'
-                    f'<rect class="field" x="{x + 1}" y="{y + 1}" width="{CELL - 2}" '
-                    f'height="{CELL - 2}" rx="5"/>{inner}</g>')
+                parts.append(self._field(texts, r, c, sym, legal, turn.first, pending, highlight))
         placed = data.get("placed") or []
+        recent = hp.recent_placements(view)
         for number, item in enumerate(placed):
-            (r1, c1), (r2, c2) = item["cells"]
-            x, y = min(c1, c2) * CELL, min(r1, r2) * CELL
-            w = (abs(c1 - c2) + 1) * CELL
-            h = (abs(r1 - r2) + 1) * CELL
-            last = " last" if number == len(placed) - 1 else ""
-            parts.append(f'<rect class="placed seat-{item["seat"]}{last}" x="{x + 3}" y="{y + 3}" '
+            x, y, w, h = _span(item["cells"])
+            marks = (" last" if number == len(placed) - 1 else "") + (" recent" if number in recent else "")
+            parts.append(f'<rect class="placed seat-{item["seat"]}{marks}" x="{x + 3}" y="{y + 3}" '
                          f'width="{w - 6}" height="{h - 6}" rx="7"/>')
+        if pending:
+            x, y, w, h = _span(pending)
+            parts.append(f'<rect class="pending seat-{view.get("seat")}" data-pending x="{x + 3}" '
+                         f'y="{y + 3}" width="{w - 6}" height="{h - 6}" rx="7"/>')
         size = 11 * CELL
         return (f'<svg class="board" viewBox="-4 -4 {size + 8} {size + 8}" role="group" '
-                f'aria-label="{esc(texts.t("board"))}">{"".join(parts)}</svg>')
+                f'aria-label="{esc(texts.t("board"))}">{"".join(parts)}</svg>'
+                + self._confirm_bar(texts, view, turn))
+
+    def _field(self, texts, r, c, sym, legal, first, pending, highlight):
+        x, y = c * CELL, r * CELL
+        classes = ["cell"]
+        extra = ""
+        if sym == COVERED:
+            classes.append("covered")
+        if (r, c) in legal:
+            classes.append("legal")
+            label = texts.t("sym_" + SYMBOL_NAMES.get(sym, sym)) + ", " + cell_name((r, c))
+            extra = f' tabindex="0" role="button" aria-label="{esc(label)}"'
+        if first == (r, c) or (r, c) in pending:
+            classes.append("selected")
+            extra = extra or ' tabindex="0" role="button"'
+        if (r, c) in highlight:
+            classes.append("highlight")
+        inner = "" if sym == COVERED else symbol(sym, x + CELL / 2, y + CELL / 2)
+        return (f'<g class="{" ".join(classes)}" data-cell="{r},{c}"{extra}>'
+                f'<rect class="field" x="{x + 1}" y="{y + 1}" width="{CELL - 2}" '
+                f'height="{CELL - 2}" rx="5"/>{inner}</g>')
+
+    def _confirm_bar(self, texts, view, turn):
+        """Confirm / take back while a placement waits, and the setting itself."""
+        buttons = ""
+        if turn.pending is not None:
+            buttons = (f'<button type="button" class="primary" data-action="confirm">'
+                       f'{esc(texts.t("hept_table.confirm"))}</button>'
+                       f'<button type="button" data-action="take-back">'
+                       f'{esc(texts.t("hept_table.take_back"))}</button>')
+        if view.get("result") or view.get("watching"):
+            return f'<div class="hept-confirm">{buttons}</div>' if buttons else ""
+        checked = " checked" if self.confirm_moves else ""
+        return (f'<div class="hept-confirm">{buttons}<label class="check hept-setting">'
+                f'<input type="checkbox" data-action="toggle-confirm"{checked}> '
+                f'{esc(texts.t("hept_table.confirm_setting"))}</label></div>')
 
     def panels(self, texts, view):
-        data = view.get("board") or {}
-        hands = data.get("hands") or []
-        viewer = view.get("viewer")
-        order = list(range(len(hands)))
-        if viewer is not None and viewer in order:
-            order = [viewer] + [s for s in order if s != viewer]
-        out = data.get("out") or []
-        return "".join(player_panel(texts, view, hand["seat"], self._hand(texts, view, hand),
-                                    out[hand["seat"]] if hand["seat"] < len(out) else None,
-                                    texts.t("tiles_left", n=hand.get("count", 0)))
-                       for hand in (hands[s] for s in order))
-
-    def _hand(self, texts, view, hand):
-        seat = hand["seat"]
-        mine = seat == view.get("viewer")
         turn = self._offer()
-        playable = turn.tiles() if mine else set()
-        tiles = []
-        if hand.get("tiles") is None:
-            tiles = ['<span class="tile face-down" aria-hidden="true"></span>'] * hand.get("count", 0)
-        for code in hand.get("tiles") or []:
-            name = esc(self.tile_name(texts, code))
-            if mine:
-                legal = code in playable
-                chosen = code == turn.tile
-                classes = ("tile" + (" legal" if legal else "") + (" selected" if chosen else "")
-                           + (" unplayable" if playable and not legal else ""))
-                disabled = "" if legal else ' aria-disabled="true"'
-                tiles.append(f'<button type="button" class="{classes}" data-piece="{code}" '
-                             f'aria-pressed="{"true" if chosen else "false"}" aria-label="{name}"'
-                             f'{disabled}>{domino(code)}</button>')
-            else:
-                tiles.append(f'<span class="tile shown" title="{name}">{domino(code, 48)}</span>')
-        return f'<div class="hand{" mine" if mine else ""}">{"".join(tiles)}</div>'
+        return hp.panels(texts, view, turn.tiles() if turn.pending is None else set(), turn.tile)
+
+    def game_over(self, texts, view):
+        return hp.game_over(texts, view)
 
     def entry(self, texts, entry):
-        """A move-list entry: the tile, its text and its two fields."""
+        """A move-list entry: the tile, its text, its two fields and who went out by it."""
         params = entry.get("params") or {}
         cells = params.get("cells") or entry.get("cells") or []
         tile = params.get("tile")
         text = texts.t(entry.get("text_key") or "heptalion.entry_place",
                        tile=self.tile_name(texts, tile or ""))
         where = "–".join(cell_name(c) for c in cells)
+        out = params.get("out") or []
+        gone = (f'<span class="went-out">{esc(texts.t("hept_table.went_out"))} '
+                f'{"".join(seat_mark(s) for s in out)}</span>' if out else "")
         return ((domino(tile, 40) if tile else "") + f'<span class="entry-text">{esc(text)}</span>'
-                + f'<span class="where">{esc(where)}</span>')
+                + f'<span class="where">{esc(where)}</span>' + gone)

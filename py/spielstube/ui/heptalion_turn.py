@@ -3,7 +3,9 @@
 A person chooses a tile, then the first field, then the second. Only tiles
 and fields that some legal move uses are offered. Another tile changes only
 the local choice (no move is made); tapping the first field again resets the
-fields. Pure: no browser, no rules; it runs on CPython and MicroPython.
+fields. With "confirm each move" a complete placement is held (``hold``)
+until it is confirmed or taken back. Pure: no browser, no rules; it runs on
+CPython and MicroPython.
 """
 
 # What a tap did; the screen turns each into a notice (i18n key) or a move.
@@ -17,6 +19,8 @@ FIRST_CHOSEN = "first"
 FIELDS_RESET = "fields-reset"
 MOVE_READY = "move"
 NOT_YOUR_TURN = "wait_for_turn"
+CONFIRM_OR_TAKE_BACK = "hept_table.confirm_or_take_back"
+NOTHING_TO_CONFIRM = "hept_table.nothing_to_confirm"
 
 
 def _cell(value):
@@ -33,6 +37,7 @@ class HeptalionTurn:
             self.moves.append((move["tile"], cells[0], cells[1], move))
         self.tile = None
         self.first = None
+        self.pending = None  # a complete placement waiting for Confirm (record notation)
 
     def tiles(self):
         """Tile codes with at least one legal placement."""
@@ -41,6 +46,8 @@ class HeptalionTurn:
     def legal_cells(self):
         """The fields a tap may choose now: for the tile, or next to the first field."""
         cells = set()
+        if self.pending is not None:
+            return cells
         for tile, a, b, _m in self.moves:
             if tile != self.tile:
                 continue
@@ -56,6 +63,8 @@ class HeptalionTurn:
     def choose_tile(self, tile):
         if not self.moves:
             return NOT_YOUR_TURN
+        if self.pending is not None:
+            return CONFIRM_OR_TAKE_BACK
         if tile not in self.tiles():
             return TILE_FITS_NOWHERE
         self.first = None
@@ -70,6 +79,8 @@ class HeptalionTurn:
         cell = _cell(cell)
         if not self.moves:
             return NOT_YOUR_TURN, None
+        if self.pending is not None:
+            return CONFIRM_OR_TAKE_BACK, None
         if self.tile is None:
             return CHOOSE_TILE_FIRST, None
         if self.first is None:
@@ -85,11 +96,35 @@ class HeptalionTurn:
                 return MOVE_READY, move
         return SECOND_DOES_NOT_FIT, None
 
+    def hold(self, move):
+        """A complete placement laid but not yet sent: it waits for confirm()."""
+        self.pending = move
+
+    def confirm(self):
+        """-> (outcome, move): the held placement to send, or why there is none."""
+        if self.pending is None:
+            return NOTHING_TO_CONFIRM, None
+        return MOVE_READY, self.pending
+
+    def take_back(self):
+        """The held placement goes back; the tile stays chosen."""
+        self.pending = None
+        self.first = None
+        return FIELDS_RESET
+
+    def pending_cells(self):
+        if self.pending is None:
+            return []
+        return [_cell(c) for c in self.pending["cells"]]
+
     def keep_from(self, previous):
         """Carries a choice over to new legal moves where it still fits."""
         if previous is None or previous.tile not in self.tiles():
             return self
         self.tile = previous.tile
+        if previous.pending is not None and any(m == previous.pending for _t, _a, _b, m in self.moves):
+            self.pending = previous.pending
+            return self
         if previous.first is not None and previous.first in self.legal_cells():
             self.first = previous.first
         return self
