@@ -1,0 +1,51 @@
+"""Watch mode in every game: only computers seated (easy, the fast level),
+the watch controls of the frame; the pace set to fast, a pause that holds,
+resume, and the game watched to its end. (test_frame_schlangennest.py also
+watches four Schlangennest computers.)"""
+
+import pytest
+from conftest import open_app, record
+
+WATCH_TIMEOUT_MS = 240_000
+PAUSE_HOLD_MS = 1_500
+
+ROUTES = {
+    "heptalion": "#heptalion?players=3&seats=ai:easy,ai:easy,ai:easy&first=0&hidden_hands=1",
+    "topologic": "#topologic?seats=ai:easy,ai:easy&first=0",
+    "schlangennest": "#schlangennest?players=2&seats=ai:easy,ai:easy&first=0",
+}
+
+
+def root(game):
+    return f"[data-game='{game}']"
+
+
+def moves(page):
+    return len(record(page)["moves"])
+
+
+@pytest.mark.parametrize("game", sorted(ROUTES))
+def test_a_game_of_computers_is_watched_to_the_end_with_pause_and_resume(page, base_url, game):
+    open_app(page, base_url, ROUTES[game])
+    page.wait_for_selector("[data-action='pause']")
+    assert record(page)["game"] == game
+    assert page.locator("[data-piece].legal, [data-cell].legal").count() == 0  # nobody to click for
+    page.click("[data-action='pace'][data-pace='0.15']")
+    page.wait_for_selector("[data-action='pace'][data-pace='0.15'][aria-pressed='true']")
+    page.wait_for_function("JSON.parse(window.spielstube.record()).moves.length >= 2",
+                           timeout=WATCH_TIMEOUT_MS)
+    page.click("[data-action='pause']")
+    page.wait_for_selector("[data-action='resume']")
+    page.wait_for_function(f"document.querySelector(\"{root(game)}\").dataset.aiThinking === 'false'")
+    held = moves(page)
+    page.wait_for_timeout(PAUSE_HOLD_MS)  # a pause holds: no move comes meanwhile (order, not speed)
+    assert moves(page) == held
+    page.click("[data-action='resume']")
+    page.wait_for_selector("[data-action='pause']")
+    page.wait_for_function(f"document.querySelector(\"{root(game)}\").dataset.gameOver === 'true'",
+                           timeout=WATCH_TIMEOUT_MS)
+    final = record(page)
+    assert final["result"] is not None and len(final["moves"]) > held
+    assert page.locator("[data-move-index]").count() == len(final["moves"])
+    assert page.locator("[data-action='pause'], [data-action='resume']").count() == 0
+    assert page.locator("[data-action='rematch'], [data-action='rematch-same-board']").count() >= 1
