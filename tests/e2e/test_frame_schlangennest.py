@@ -144,7 +144,7 @@ def test_whole_game_person_against_easy_computer(page, base_url):
     # rematch: the loser starts
     page.click("[data-action='rematch']")
     page.wait_for_function("JSON.parse(window.spielstube.record()).result === null")
-    assert record(page)["setup"]["first"] == result["ranking"][-1][0]
+    assert record(page)["setup"]["first"] in result["ranking"][-1]  # the host draws among equals
 
 
 def test_four_computers_watched_with_pause_and_pace(page, base_url):

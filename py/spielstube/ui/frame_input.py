@@ -216,14 +216,8 @@ class FrameInput:
 
     def do_rematch(self):
         """The same settings again; the host picks who starts from the lowest rank."""
-        frame = self.frame
-        if not frame.live or not self._present().get("result"):
-            return
-        frame.screen.reset()
-        frame.notice = ""
-        frame.shown = frame.view
-        frame.waiting_for = frame.send("rematch")
-        frame.render()
+        if self.frame.live and self._present().get("result"):
+            self.start_game(None, "rematch")
 
     def do_new_game(self):
         if self.frame.live:
@@ -287,12 +281,13 @@ class FrameInput:
     def do_retry(self):
         js.location.reload()
 
-    def start_game(self, settings):
+    def start_game(self, settings, intent="new"):
         frame = self.frame
         frame.screen.reset()
         frame.notice = ""
         frame.shown = frame.view
-        frame.waiting_for = frame.send("new", {"settings": settings}, versioned=False)
+        fields = {"settings": settings} if intent == "new" else {}
+        frame.waiting_for = frame.send(intent, fields, versioned=intent != "new")
         frame.render()
 
     # -- the dialog ------------------------------------------------------------------

@@ -96,6 +96,10 @@ class HeptalionScreen:
             return None, None
         return None
 
+    def take_focus(self):
+        """Keyboard play: a placement laid for confirming puts the focus on Confirm."""
+        return '[data-action="confirm"]' if self.turn.pending is not None and not self.frozen else None
+
     def prefs(self):
         """What the frame keeps for the next visit."""
         return {"confirm_moves": self.confirm_moves}
