@@ -9,11 +9,22 @@ from conftest import open_app, record
 WATCH_TIMEOUT_MS = 240_000
 PAUSE_HOLD_MS = 1_500
 
-ROUTES = {
-    "heptalion": "#heptalion?players=3&seats=ai:easy,ai:easy,ai:easy&first=0&hidden_hands=1",
-    "topologic": "#topologic?seats=ai:easy,ai:easy&first=0",
-    "schlangennest": "#schlangennest?players=2&seats=ai:easy,ai:easy&first=0",
-}
+# Seats the dialog offers per game: Heptalion and Schlangennest are watched three-handed.
+PLAYERS = {"heptalion": 3, "topologic": 2, "schlangennest": 3}
+
+
+def start_computers_only(page, base_url, game):
+    """New game with every seat a computer, chosen in the dialog the game offers."""
+    open_app(page, base_url, f"#{game}")
+    page.click("[data-action='new-game']")
+    if page.locator("dialog select[name='players']").count():
+        page.select_option("dialog select[name='players']", str(PLAYERS[game]))
+    page.wait_for_selector(f"dialog select[name='seat-{PLAYERS[game] - 1}']")
+    for seat in range(PLAYERS[game]):
+        page.select_option(f"dialog select[name='seat-{seat}']", "ai:easy")
+    page.check("dialog input[name='first'][value='0']")
+    page.click("dialog [data-action='start-game']")
+    page.wait_for_selector("dialog", state="hidden")
 
 
 def root(game):
@@ -24,11 +35,16 @@ def moves(page):
     return len(record(page)["moves"])
 
 
-@pytest.mark.parametrize("game", sorted(ROUTES))
+@pytest.mark.parametrize("game", sorted(PLAYERS))
 def test_a_game_of_computers_is_watched_to_the_end_with_pause_and_resume(page, base_url, game):
-    open_app(page, base_url, ROUTES[game])
+    start_computers_only(page, base_url, game)
     page.wait_for_selector("[data-action='pause']")
     assert record(page)["game"] == game
+    # the save the page keeps names every seat a computer
+    page.wait_for_function(
+        """([key, n]) => { const save = JSON.parse(localStorage.getItem(key) || 'null');
+                           return save && save.seats.length === n && save.seats.every(s => s === 'ai:easy'); }""",
+        arg=[f"spielstube.play.{game}", PLAYERS[game]])
     assert page.locator("[data-piece].legal, [data-cell].legal").count() == 0  # nobody to click for
     page.click("[data-action='pace'][data-pace='0.15']")
     page.wait_for_selector("[data-action='pace'][data-pace='0.15'][aria-pressed='true']")
