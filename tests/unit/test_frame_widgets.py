@@ -122,3 +122,14 @@ def test_an_out_seat_shows_its_reason():
     markup = widgets.player_panel(texts, view(), 1, "", {"key": "heptalion.out_no_fit",
                                                           "params": {"seat": 1, "count": 3}})
     assert "Out: none of the 3 tiles fitted." in markup
+
+
+def test_the_result_names_which_computer_won_when_there_are_several():
+    texts = Texts({"you": {"en": "You"}, "computer_level": {"en": "Computer ({level})"},
+                   "level_easy": {"en": "easy"}, "frame.wins": {"en": "{name} wins."},
+                   "computer_wins": {"en": "The computer wins."}, "you_win": {"en": "You win!"}}, "en")
+    three = view(seats=[{"kind": "human"}, {"kind": "ai", "level": "easy"}, {"kind": "ai", "level": "easy"}],
+                 result={"winner": 2, "ranking": [[2], [0, 1]]})
+    assert widgets.result_text(texts, three) == "Computer (easy) wins."
+    assert widgets.result_text(texts, dict(three, result={"winner": 0})) == "You win!"
+    assert widgets.result_text(texts, view(result={"winner": 1})) == "The computer wins."

@@ -9,7 +9,7 @@ device (the view's viewer), else the one person at the table, else nobody.
 """
 
 from . import heptalion_svg
-from .widgets import esc, player_panel, seat_kinds, seat_name
+from .widgets import esc, player_panel, result_text, seat_kinds, seat_mark, seat_name
 
 SYMBOL_NAMES = {"X": "cross", "O": "circle", "D": "diamond", "S": "square",
                 "T": "dot", "C": "clover", "P": "plus"}
@@ -143,17 +143,6 @@ def discard_markup(texts, board):
             f'<span class="discard-name">{esc(tile_name(texts, code))}</span></section>')
 
 
-def result_text(texts, view):
-    result = view.get("result") or {}
-    winner = result.get("winner")
-    kinds = seat_kinds(view)
-    if winner is None:
-        return texts.t("frame.draw")
-    if kinds.count("human") == 1 and kinds[winner] == "human":
-        return texts.t("you_win")
-    return texts.t("frame.wins", name=seat_name(texts, view, winner))
-
-
 def game_over(texts, view):
     """The ranking at the end: the last one left first, the rest sharing second
     place, each with why it went out; the rematch (the host picks who starts)."""
@@ -162,12 +151,12 @@ def game_over(texts, view):
         return ""
     lines = []
     for place, seats in enumerate(result.get("ranking") or view.get("ranking") or [], 1):
-        names = ", ".join(seat_name(texts, view, s) for s in seats)
+        names = ", ".join(seat_mark(s) + esc(seat_name(texts, view, s)) for s in seats)
         shared = (f' <span class="shared">{esc(texts.t("hept_table.shared_place"))}</span>'
                   if len(seats) > 1 else "")
-        why = "".join(f'<li class="why" data-out="{s}">{esc(seat_name(texts, view, s))}: '
+        why = "".join(f'<li class="why" data-out="{s}">{seat_mark(s)}{esc(seat_name(texts, view, s))}: '
                       f'{esc(out_text(texts, view, s))}</li>' for s in seats if out_text(texts, view, s))
-        lines.append(f'<li data-rank="{place}"><span class="rank">{place}.</span> {esc(names)}{shared}'
+        lines.append(f'<li data-rank="{place}"><span class="rank">{place}.</span> {names}{shared}'
                      + (f'<ul class="reasons">{why}</ul>' if why else "") + '</li>')
     players = len(seat_kinds(view))
     rematch = "rematch_loser_starts" if players == 2 else "hept_table.rematch_last_starts"

@@ -93,9 +93,11 @@ def result_text(texts, view):
     if winner is None:
         return texts.t("frame.draw")
     kinds = seat_kinds(view)
-    if kinds.count("human") == 1:
-        return texts.t("you_win") if kinds[winner] == "human" else texts.t("computer_wins")
-    return texts.t("frame.wins", name=seat_name(texts, view, winner))
+    if kinds.count("human") == 1 and kinds[winner] == "human":
+        return texts.t("you_win")
+    if kinds.count("human") == 1 and kinds.count("ai") == 1:
+        return texts.t("computer_wins")
+    return texts.t("frame.wins", name=seat_name(texts, view, winner))  # which of the others
 
 
 def game_over_panel(texts, view):
