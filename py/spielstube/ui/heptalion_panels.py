@@ -127,8 +127,12 @@ def panels(texts, view, playable=(), chosen=None):
         why = out_text(texts, view, seat) if seat < len(out) and out[seat] else ""
         body = (f'<p class="out" data-out="{seat}">{esc(why)}</p>' if why else "")
         parts.append(player_panel(texts, view, seat, body + hand_markup(texts, view, hand, playable, chosen),
-                                  None, texts.t("tiles_left", n=hand.get("count", 0))))
+                                  None, _count_text(texts, hand.get("count", 0))))
     return "".join(parts) + discard_markup(texts, board)
+
+
+def _count_text(texts, count):
+    return texts.t("hept_table.one_tile") if count == 1 else texts.t("tiles_left", n=count)
 
 
 def discard_markup(texts, board):
