@@ -74,6 +74,9 @@ def test_every_placement_since_your_last_turn_is_marked():
     # watching: the seat to act stands in for "you"
     watched = view(seats=(EASY, EASY, EASY), viewer=None, seat=1, placed_by=(0, 1, 2, 0))
     assert hp.recent_placements(watched) == {2, 3}
+    out = view(seat=2, placed_by=(0, 1, 2, 1, 2, 1))  # you are out: as if watching
+    out["board"]["alive"] = [False, True, True]
+    assert hp.recent_placements(out) == {5}
     over = view(seat=None, placed_by=(0, 1, 2), viewer=None, seats=(EASY, EASY, EASY))
     assert hp.recent_placements(over) == {2}
 

@@ -51,12 +51,14 @@ def panel_order(view, players):
 
 def recent_placements(view):
     """Indexes into ``board.placed`` made since the reference seat last placed
-    (every one when it has not placed yet); without a reference seat, the
-    seat to act stands in (watching, a hand-over). Empty before the first move."""
+    (every one when it has not placed yet); without a reference seat, or once
+    it is out, the seat to act stands in (watching, a hand-over). Empty
+    before the first move."""
     board = view.get("board") or {}
     placed = board.get("placed") or []
     seat = reference_seat(view)
-    if seat is None:
+    alive = board.get("alive") or []
+    if seat is None or (seat < len(alive) and not alive[seat]):
         seat = view.get("seat")
     if seat is None:  # the game is over: only the last placement
         return set([len(placed) - 1]) if placed else set()
