@@ -3,6 +3,7 @@ decides (a seat of the lowest rank starts, at random among equals), hidden
 hands shown at the end, hand-overs between persons with computers between
 them, and a 3-4 player game played on to the last one left."""
 
+import pytest
 from host_helpers import Bench, pushes
 
 
@@ -134,3 +135,18 @@ def test_one_person_against_computers_is_never_asked_to_hand_over():
     _play_to_the_end(bench, lambda view: seen.append(view))
     assert all(view["handover"] is None and view["viewer"] == 0 for view in seen)
     assert pushes(bench.posted)  # the computers moved on their own
+
+
+def test_a_pace_the_watcher_sets_rules_every_computer_move_topologic_seeking_too():
+    from spielstube.host import games
+
+    bench = Bench()
+    view = bench.open("topologic", {"seats": ["ai:easy", "ai:easy"], "first": 0})
+    assert view["watching"]
+    bench.clock.t += bench.driver.step()  # the game master's hide, shown at the next step
+    assert bench.driver.step() == pytest.approx(games.SEEKING_SECONDS)  # readable before a pace is set
+    assert bench.view()["board"]["phase"] != "hide"
+    bench.send("pace", game="topologic", seconds=0.15)
+    assert bench.driver.step() == pytest.approx(games.MIN_SHOW_SECONDS)
+    bench.send("pace", game="topologic", seconds=2)
+    assert bench.driver.step() == pytest.approx(2.0)

@@ -97,10 +97,13 @@ def turn_round(state):
     return getattr(state, "round_index", None)
 
 
-def show_seconds(rules, state, skip_round, pace):
+def show_seconds(rules, state, skip_round, pace, chosen=False):
     """How long after it was asked a computer's move may show at the earliest
-    (``pace``: watch mode's seconds, None when a person is seated)."""
+    (``pace``: watch mode's seconds, None when a person is seated; ``chosen``:
+    the watcher set it, so it rules every move, Topologic's seeking turns too)."""
     seconds = MIN_SHOW_SECONDS if pace is None else max(MIN_SHOW_SECONDS, pace)
+    if chosen and pace is not None:
+        return seconds
     if rules.name == "topologic" and turn_round(state) != skip_round \
             and not getattr(state, "awaiting_secret", False):
         seconds = max(seconds, SEEKING_SECONDS)

@@ -339,7 +339,8 @@ class Host:
         pace = None
         if slot.watching():
             pace = games.WATCH_SECONDS if slot.pace is None else slot.pace
-        return games.show_seconds(slot.rules, think.state, slot.skip_round, pace)
+        return games.show_seconds(slot.rules, think.state, slot.skip_round, pace,
+                                  chosen=slot.watching() and slot.pace is not None)
 
     def finish(self, think, move, think_ms):
         """Plays a finished think's move if its position is still current; the pushed view."""
