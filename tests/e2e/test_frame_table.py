@@ -12,7 +12,7 @@ TURN_TIMEOUT_MS = 60_000
 # shown face up (other hands when open or at the end, the discard).
 TILES_IN_PAGE = """() => ({
     pieces: [...document.querySelectorAll('[data-piece]')].map(e => e.dataset.piece),
-    shown: [...document.querySelectorAll('.hand [data-tile]')].map(e => e.dataset.tile),
+    shown: [...document.querySelectorAll('[data-game="heptalion"] [data-tile]:not([data-discard] *)')].map(e => e.dataset.tile),
     handover: !!document.querySelector('[data-handover]')})"""
 
 
