@@ -191,7 +191,6 @@ class Host:
         ranking = result.get("ranking") or [list(range(len(slot.session.seats)))]
         lowest = ranking[-1]
         settings = dict(slot.settings, first=lowest[self.rng.below(len(lowest))])
-        settings.pop("setup", None)
         kept_first = slot.settings.get("first", settings["first"])
         new = self._start(slot.game, settings, slot.version + 1)
         new.settings = dict(new.settings, first=kept_first)  # the dialog keeps the person's choice
