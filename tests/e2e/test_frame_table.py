@@ -114,7 +114,7 @@ def check_no_foreign_tile(page, game, holder):
     if tiles["handover"]:
         assert tiles["pieces"] == [] and tiles["shown"] == []
         return
-    for seat in (0, 1):
+    for seat in range(game["options"]["players"]):
         if seat != holder:
             hidden = unplayed(game, seat)
             assert not hidden & set(tiles["pieces"]) and not hidden & set(tiles["shown"]), (seat, tiles)
@@ -153,6 +153,28 @@ def test_two_persons_with_hidden_hands_never_see_each_others_tiles(page, base_ur
     loser = final["result"]["ranking"][1][0]
     assert "none of their" in page.inner_text(".game-over") or "last tile" in page.inner_text(".game-over")
     assert page.locator(f".player[data-seat='{loser}'] [data-out]").count() == 1
+
+
+def test_two_persons_and_a_computer_hand_over_around_the_computers_turn(page, base_url):
+    """Seats person, computer, person: a hand-over before each person's turn; while
+    the computer thinks the device shows only the tiles of the person holding it."""
+    open_app(page, base_url, "#heptalion?players=3&seats=human,ai:easy,human&first=0&hidden_hands=1")
+    for turn in range(4):
+        wait_for_person_or_end(page)
+        game = record(page)
+        if game["result"] is not None:
+            break
+        to = int(page.get_attribute("[data-handover]", "data-handover"))
+        assert to == (0, 2)[turn % 2] and page.locator("[data-piece]").count() == 0
+        check_no_foreign_tile(page, game, None)
+        page.click("[data-action='handover-done']")
+        page.wait_for_selector("[data-piece].legal")
+        check_no_foreign_tile(page, game, to)
+        assert page.locator(".player").first.get_attribute("data-seat") == str(to)
+        lay_first_legal(page)
+        page.wait_for_function(f"JSON.parse(window.spielstube.record()).moves.length > {len(game['moves'])}")
+        check_no_foreign_tile(page, record(page), to)  # the computer's turn: still the mover's device
+    assert page.locator(".tile.face-down").count() > 0
 
 
 def test_the_dialog_sets_up_four_players_with_seats_and_who_starts(page, base_url):
