@@ -91,6 +91,7 @@ def test_after_a_restart_during_the_computers_turn_the_person_asks_it_again():
     restored = again.send("open", game="heptalion", save=view["save"], settings=None,
                           after_restart=True)[-1]["view"]
     assert restored["stuck"] and restored["thinking"] is None
+    assert restored["status"]["key"] == "status.engine_restarted"
     assert again.driver.step() is None  # no think starts by itself
     answered = again.send("computer-again", game="heptalion", version=restored["version"])[-1]["view"]
     assert answered["thinking"] == 1

@@ -19,7 +19,7 @@ from . import games, saves, settings as settings_mod, sharing, view
 from . import interface_shim as interface
 from .refusal import Refusal
 from .seats import level_of, parse_seat, persons
-from .slot import GameSlot
+from .slot import RESTARTED, GameSlot
 
 INTENTS = ("open", "new", "move", "undo", "redo", "handover-done", "load", "view-past",
            "computer-again", "pause", "resume", "pace", "skip", "share")
@@ -167,7 +167,7 @@ class Host:
         if intent.get("after_restart") and current is None and slot.computer_to_act() is not None:
             # The host before this one ended during the computer's turn, perhaps because of
             # it: the person asks again ("computer-again") rather than the host looping.
-            slot.stuck = "the game engine was restarted"
+            slot.stuck = RESTARTED
         return refused + [_view_message(reply_to, slot, notice=notice)]
 
     def _resume(self, game, save, current, old_page=False):

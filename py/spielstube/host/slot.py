@@ -5,6 +5,9 @@ the state of its computer turns (stuck, paused, pace)."""
 from . import games
 from .seats import level_of, persons
 
+# ``stuck`` of a game restored after the host before ended during a computer's turn.
+RESTARTED = "the game engine was restarted"
+
 
 class GameSlot:
     def __init__(self, game, session, settings, version):

@@ -5,6 +5,7 @@
 import json
 
 from .seats import seat_json
+from .slot import RESTARTED
 
 
 def _status(slot, handover, thinking):
@@ -13,7 +14,8 @@ def _status(slot, handover, thinking):
         return {"key": "status.over", "params": {"result": slot.rules.result_json(state)}}
     seat = state.current_player
     if slot.stuck is not None:
-        return {"key": "status.stuck", "params": {"seat": seat, "detail": slot.stuck}}
+        key = "status.engine_restarted" if slot.stuck == RESTARTED else "status.stuck"
+        return {"key": key, "params": {"seat": seat, "detail": slot.stuck}}
     if handover is not None:
         return {"key": "status.handover", "params": {"to": handover}}
     if slot.computer_to_act() is not None:
