@@ -11,6 +11,7 @@ import random
 
 from ..ai.agent import make_agent
 from ..core.errors import IllegalMove, RecordError, SpielstubeError
+from ..core.limits import MAX_MOVES
 from ..core.record import parse_record
 from ..core.share import record_from_share
 from ..core.rng import Rng
@@ -201,6 +202,9 @@ class Host:
             raise Refusal("host.not_your_turn", "it is the computer's turn", seat=seat)
         if slot.handover_to() is not None:
             raise Refusal("host.handover_pending", "hand the device over first", to=seat)
+        if len(slot.session.moves) >= MAX_MOVES:
+            # Past it the game could not be saved, shared or loaded again (core/limits.py).
+            raise Refusal("host.move_cap", f"a game may have at most {MAX_MOVES:,} moves", max=MAX_MOVES)
         data = intent.get("move")
         if isinstance(data, dict) and "player" in data and data["player"] != seat:
             raise Refusal("host.not_your_turn", f"it is seat {seat}'s turn", seat=seat)

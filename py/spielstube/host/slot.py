@@ -21,6 +21,7 @@ class GameSlot:
         self.paused = False
         self.pace = None  # watch mode: seconds a computer move stays at least
         self.skip_round = None  # Topologic: the round whose computer turns play without pause
+        self.entries = {}  # viewer -> [(state before, move, move-list entry)] (view.move_entries)
 
     @property
     def rules(self):
