@@ -5,8 +5,15 @@ that ends without an error event, storage that refuses to save, dialogs
 closed by a change of route."""
 
 import json
+import os
+import sys
 
 from conftest import open_app, record, wait_ready
+
+HERE = os.path.dirname(__file__)
+sys.path[:0] = [os.path.join(HERE, "..", "..", "py"), os.path.join(HERE, "..", "unit")]
+from spielstube.core.limits import MAX_MOVES  # noqa: E402
+from test_record_limits import stretched_topologic  # noqa: E402
 
 GAME = "[data-game='heptalion']"
 KEY = "spielstube.play.heptalion"
@@ -212,3 +219,18 @@ def test_a_change_of_game_by_the_address_closes_every_dialog(page, base_url):
     page.go_back()
     page.wait_for_selector(GAME)
     assert page.locator("dialog[open]").count() == 0
+
+
+def test_a_record_at_the_move_cap_loads_and_is_restored_after_a_reload(page, base_url):
+    open_app(page, base_url, "#topologic")
+    text = json.dumps(stretched_topologic(MAX_MOVES))
+    assert page.evaluate("t => window.spielstube.load(t)", text) is True
+    page.wait_for_function("n => document.querySelectorAll('[data-move-index]').length === n", arg=MAX_MOVES)
+    assert len(record(page)["moves"]) == MAX_MOVES
+    page.reload()
+    wait_ready(page)
+    page.wait_for_function("n => (window.spielstube.record() || '').length > 0 && "
+                           "JSON.parse(window.spielstube.record()).moves.length === n", arg=MAX_MOVES)
+    too_many = json.dumps(stretched_topologic(MAX_MOVES + 1))
+    assert page.evaluate("t => window.spielstube.load(t)", too_many) is False
+    assert "at most" in page.inner_text("#toast")

@@ -43,3 +43,15 @@ def test_intents_on_a_record_at_the_move_cap_never_replay_it(monkeypatch):
     restored = again.open("topologic", save=json.dumps(redone["save"]))
     assert restored["notice"] is None and restored["can_undo"]
     assert replays == [1, 1]
+
+
+def test_a_computer_at_the_move_cap_stops_with_a_reason_instead_of_moving():
+    bench = Bench()
+    bench.open("topologic")
+    text = json.dumps(stretched_topologic(MAX_MOVES))
+    loaded = bench.send("load", game="topologic", record=text, seats=["ai:easy", "ai:easy"])[-1]["view"]
+    assert loaded["thinking"] is not None
+    bench.run()
+    view = bench.view()
+    assert len(view["moves"]) == MAX_MOVES and view["stuck"]
+    assert f"{MAX_MOVES:,}" in view["status"]["params"]["detail"]

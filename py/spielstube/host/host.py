@@ -365,6 +365,8 @@ class Host:
         if not self.is_current(think):
             return []
         slot = self.slots[think.game]
+        if len(slot.session.moves) >= MAX_MOVES:
+            return self.fail(think, RecordError(f"a game may have at most {MAX_MOVES:,} moves"))
         try:
             slot.session.play(move)
         except IllegalMove as exc:
