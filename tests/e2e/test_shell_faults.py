@@ -14,6 +14,7 @@ HERE = os.path.dirname(__file__)
 sys.path[:0] = [os.path.join(HERE, "..", "..", "py"), os.path.join(HERE, "..", "unit")]
 from spielstube.core.limits import MAX_MOVES  # noqa: E402
 from test_record_limits import stretched_topologic  # noqa: E402
+from test_shell_share import place_one  # noqa: E402
 
 GAME = "[data-game='heptalion']"
 KEY = "spielstube.play.heptalion"
@@ -28,14 +29,6 @@ def wait_for_person(page):
                    return g && !g.dataset.readOnly && !g.dataset.busy && g.dataset.aiThinking === 'false'
                      && g.dataset.turn === '0' && document.querySelector('[data-piece].legal'); }""",
         timeout=TURN_TIMEOUT_MS)
-
-
-def place_one(page):
-    before = len(record(page)["moves"])
-    page.click("[data-piece].legal >> nth=0")
-    page.click("[data-cell].legal >> nth=0")
-    page.click("[data-cell].legal >> nth=0")
-    page.wait_for_function(f"JSON.parse(window.spielstube.record()).moves.length > {before}")
 
 
 def aside_texts(page, key=KEY):

@@ -9,10 +9,8 @@ new game are replaced by the restored game's own. Anything else wrong is a
 RecordError: the host starts fresh and the page sets the save aside.
 """
 
-import json
-
 from ..core.errors import RecordError
-from ..core.limits import check_depth, check_size
+from ..core.limits import checked_json
 from ..core.record import record_from_dict
 from . import games, settings as settings_mod
 from .refusal import Refusal
@@ -22,12 +20,7 @@ from .seats import parse_seat
 def save_object(save):
     """The save as a dict; RecordError for text that is too large, too deep, not JSON or not an object."""
     if isinstance(save, str):
-        check_size(save)
-        check_depth(save)
-        try:
-            save = json.loads(save)
-        except (ValueError, RecursionError) as exc:
-            raise RecordError(f"the save is not JSON ({exc})") from None
+        save = checked_json(save, "save")
     if not isinstance(save, dict):
         raise RecordError("the save is not an object")
     return save
