@@ -74,12 +74,13 @@ class Sharing:
             frame.say(self.t("share.copied", url=url))
 
         def failed(*_error):
+            frame.say(self.t("share.copy_failed", url=url))
             self.show_link(url)
 
         try:
             js.navigator.clipboard.writeText(url).then(bridge.proxy(copied), bridge.proxy(failed))
         except Exception:  # no clipboard here (an old browser, a plain http page)
-            self.show_link(url)
+            failed()
 
     def show_link(self, url):
         self._dialog(
