@@ -77,6 +77,34 @@ addEventListener("unhandledrejection", (event) => {
 });
 document.getElementById("boot-retry").addEventListener("click", () => location.reload());
 
+// "Start without the saved game": every game's save is set aside (kept under a
+// <key>.corrupt key, as ui/frame_saves.py does, so nothing is lost), then a fresh start.
+const SAVE_KEY = /^spielstube\.(?:play\.)?(?:heptalion|topologic|schlangennest)(\.view)?$/;
+function setAside(key, text) {
+  for (let n = 1; n <= 20; n += 1) {
+    const aside = `${key}.corrupt${n === 1 ? "" : `.${n}`}`;
+    const held = localStorage.getItem(aside);
+    if (held === null || held === text) {
+      localStorage.setItem(aside, text);
+      return true;
+    }
+  }
+  return false;
+}
+function startWithoutSaves() {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+    for (const key of keys) {
+      const match = SAVE_KEY.exec(key);
+      if (!match) continue;
+      // A kept view is only a picture of the save: dropped. A save only once it is set aside.
+      if (match[1] || setAside(key, localStorage.getItem(key))) localStorage.removeItem(key);
+    }
+  } catch (e) { /* storage blocked or full: nothing could be moved, nothing is lost */ }
+  location.reload();
+}
+document.getElementById("boot-fresh").addEventListener("click", startWithoutSaves);
+
 // A start that never finishes is a failure too (a stalled download, say).
 const BOOT_TIMEOUT_MS = 90000;
 setTimeout(() => {

@@ -11,6 +11,10 @@ const channel = new MessageChannel();
 const yielded = [];
 channel.port1.onmessage = () => yielded.shift()();
 
+// A heartbeat: the page restarts a worker it has not heard from for a while when an
+// answer is due, so one that ended without an error event (self.close()) is noticed.
+setInterval(() => postMessage('{"type": "alive"}'), 1000);
+
 self.onmessage = (event) => {
   inbox.push(String(event.data));
   if (wakeUp) {

@@ -14,7 +14,12 @@ SETUP = """() => {
   const log = [];
   const waiters = [];
   const worker = new Worker(new URL("static/host-worker.js", location.href), {type: "module"});
-  worker.onmessage = (event) => { log.push(JSON.parse(event.data)); waiters.splice(0).forEach((f) => f()); };
+  worker.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    if (message.type === "alive") return;  // the heartbeat
+    log.push(message);
+    waiters.splice(0).forEach((f) => f());
+  };
   let nextId = 1;
   window.host = {
     log,

@@ -66,6 +66,8 @@ def test_controls_follow_the_view_and_the_host():
     assert 'data-action="redo" aria-keyshortcuts="Control+Y" disabled' in markup
     assert 'data-action="undo" aria-keyshortcuts="Control+Z" disabled' in widgets.controls(TEXTS, view(can_undo=True), False)
     assert "computer-again" in widgets.controls(TEXTS, view(stuck=True), True)
+    assert 'data-action="share-game">' in widgets.controls(TEXTS, view(record="{}"), True)
+    assert 'data-action="share-game" disabled' in widgets.controls(TEXTS, view(record="{}"), False)
 
 
 def test_thinking_and_getting_ready_differ():

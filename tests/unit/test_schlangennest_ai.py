@@ -98,6 +98,7 @@ def test_selfplay_command_accepts_greedy_area_options_and_records(capsys, tmp_pa
         options = None
         cpu_clock = False
         records = None
+        cpu_clock = False
 
     assert run_selfplay(Args) == 0
     out = capsys.readouterr().out

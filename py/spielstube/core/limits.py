@@ -7,6 +7,7 @@ record of 20,000 Topologic turns takes seconds to replay. Both are refused
 with a RecordError before any of that work starts.
 """
 
+import json
 import re
 
 from .errors import RecordError
@@ -68,3 +69,13 @@ def check_depth(text):
 def check_moves(moves):
     if len(moves) > MAX_MOVES:
         raise RecordError(f"the record has {len(moves):,} moves; a record may hold at most {MAX_MOVES:,}")
+
+
+def checked_json(text, what="record"):
+    """``json.loads(text)`` after the size and depth checks; RecordError names ``what`` otherwise."""
+    check_size(text)
+    check_depth(text)
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise RecordError(f"the {what} is not valid JSON ({exc})") from None

@@ -9,7 +9,7 @@ import json
 from dataclasses import dataclass, field
 
 from .errors import IllegalMove, RecordError
-from .limits import check_depth, check_moves, check_size
+from .limits import check_moves, check_size, checked_json
 
 FORMAT = "spielstube/1"
 KEYS = ("format", "game", "options", "setup", "moves", "result")
@@ -52,13 +52,7 @@ def parse_record(text):
         raise RecordError("the record must be JSON text")
     if text.startswith(BOM):
         text = text[len(BOM):]
-    check_size(text)
-    check_depth(text)
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        raise RecordError(f"the record is not valid JSON ({exc})") from None
-    return record_from_dict(data)
+    return record_from_dict(checked_json(text))
 
 
 def record_from_dict(data):

@@ -11,17 +11,19 @@ import random
 
 from ..ai.agent import make_agent
 from ..core.errors import IllegalMove, RecordError, SpielstubeError
+from ..core.limits import MAX_MOVES
 from ..core.record import parse_record
+from ..core.share import record_from_share
 from ..core.rng import Rng
 from ..core.session import Session
-from . import games, settings as settings_mod, view
+from . import games, saves, settings as settings_mod, sharing, view
 from . import interface_shim as interface
 from .refusal import Refusal
 from .seats import level_of, parse_seat, persons
-from .slot import GameSlot
+from .slot import RESTARTED, GameSlot
 
 INTENTS = ("open", "new", "move", "undo", "redo", "handover-done", "load", "view-past",
-           "computer-again", "pause", "resume", "pace", "skip", "rematch")
+           "computer-again", "pause", "resume", "pace", "skip", "share", "rematch")
 # Intents that act on a position must name the version they were sent for.
 VERSIONED = {"move", "undo", "redo", "handover-done", "computer-again", "rematch"}
 
@@ -126,8 +128,11 @@ class Host:
         self.slots[slot.game] = slot
         self.active = slot.game
 
-    def _restore(self, game, save):
-        self._rules(game)
+    def _restore(self, game, save, old_page=False):
+        rules = self._rules(game)
+        save = saves.save_object(save)
+        if old_page:
+            save = saves.from_old_page(save, game, self.rng)
         session = Session.from_save(save, games.rules_for)
         if session.rules.name != game:
             raise RecordError(f"the save holds a {session.rules.name} game, not {game}")
@@ -138,8 +143,8 @@ class Host:
                 parse_seat(spec, index)
             except Refusal as refusal:
                 raise RecordError(str(refusal)) from None
-        stored = save.get("settings")
-        slot = GameSlot(game, session, stored if isinstance(stored, dict) else {}, _saved_version(save) + 1)
+        stored = saves.checked_settings(rules, save.get("settings"), session, self.rng)
+        slot = GameSlot(game, session, stored, _saved_version(save) + 1)
         holder = save.get("holder")
         if holder in persons(session.seats):
             slot.holder = holder
@@ -159,10 +164,14 @@ class Host:
             except Refusal as refusal:
                 # A bad URL: say why, and go on with the game there is (or its default).
                 refused = [refusal.to_message(reply_to)]
-        slot, notice = self._resume(game, save, current)
+        slot, notice = self._resume(game, save, current, intent.get("save_from") == "old-page")
+        if intent.get("after_restart") and current is None and slot.computer_to_act() is not None:
+            # The host before this one ended during the computer's turn, perhaps because of
+            # it: the person asks again ("computer-again") rather than the host looping.
+            slot.stuck = RESTARTED
         return refused + [_view_message(reply_to, slot, notice=notice)]
 
-    def _resume(self, game, save, current):
+    def _resume(self, game, save, current, old_page=False):
         """(slot, notice) for an open without settings: the game held, else the save, else a fresh default."""
         if current is not None:
             self.active = game
@@ -171,10 +180,12 @@ class Host:
         notice = None
         if save is not None:
             try:
-                return self._restore(game, save), None
-            except (SpielstubeError, ValueError, TypeError, KeyError, AttributeError, IndexError) as exc:
+                return self._restore(game, save, old_page), None
+            except (SpielstubeError, ValueError, TypeError, KeyError, AttributeError, IndexError,
+                    RecursionError) as exc:
                 notice = {"key": "host.save_unreadable", "params": {"detail": str(exc)}}
-        return self._start(game, None, _saved_version(save) + 1), notice
+        version = _saved_version(save) if isinstance(save, dict) else 0
+        return self._start(game, None, version + 1), notice
 
     def _on_new(self, intent, reply_to):
         game = intent.get("game")
@@ -205,6 +216,9 @@ class Host:
             raise Refusal("host.not_your_turn", "it is the computer's turn", seat=seat)
         if slot.handover_to() is not None:
             raise Refusal("host.handover_pending", "hand the device over first", to=seat)
+        if len(slot.session.moves) >= MAX_MOVES:
+            # Past it the game could not be saved, shared or loaded again (core/limits.py).
+            raise Refusal("host.move_cap", f"a game may have at most {MAX_MOVES:,} moves", max=MAX_MOVES)
         data = intent.get("move")
         if isinstance(data, dict) and "player" in data and data["player"] != seat:
             raise Refusal("host.not_your_turn", f"it is seat {seat}'s turn", seat=seat)
@@ -244,26 +258,46 @@ class Host:
         return [_view_message(reply_to, slot)]
 
     def _on_load(self, intent, reply_to):
+        """A record (``record``: JSON text, or ``share``: a share link's text) replaces its game.
+        ``game`` (optional) is the game the page expects; ``seats`` (optional) seat the players."""
         try:
-            record = parse_record(intent.get("record"))
+            if intent.get("share") is not None:
+                record = record_from_share(intent.get("share"))
+            else:
+                record = parse_record(intent.get("record"))
             rules = self._rules(record.game)
+            expected = intent.get("game")
+            if expected is not None and expected != record.game:
+                raise RecordError(f"it holds a {record.game} game, not {expected}")
             held = self.slots.get(record.game)
             players = rules.normalize_options(record.options).get("players", rules.min_players)
-            if held is not None and len(held.session.seats) == players:
+            seats = intent.get("seats")
+            if seats is not None:
+                seats = self._load_seats(seats, players)
+            elif held is not None and len(held.session.seats) == players:
                 seats = list(held.session.seats)
             else:
-                seats = settings_mod.resolve(rules, {"players": players}, self.rng)[1]
+                seats = saves.default_seats(rules, players, self.rng)
             session = Session.from_record(record, games.rules_for, seats)
         except RecordError as exc:
             params = {"detail": exc.reason}
             if exc.move_index is not None:
                 params["move_index"] = exc.move_index
             raise Refusal("host.bad_record", str(exc), **params) from None
-        stored = {"players": len(seats), "seats": seats, "first": record.setup.get(
-            games.FIRST_KEY[record.game], 0), "options": session.options}
+        stored = saves.settings_of(session, record.setup.get(games.FIRST_KEY[record.game], 0))
         slot = GameSlot(record.game, session, stored, held.version + 1 if held else 1)
         self._install(slot)
         return [_view_message(reply_to, slot)]
+
+    @staticmethod
+    def _load_seats(seats, players):
+        if not isinstance(seats, list) or len(seats) != players:
+            raise Refusal("settings.seats_count", f"seats must list {players} seats",
+                          players=players, count=len(seats) if isinstance(seats, list) else None)
+        return [parse_seat(spec, i) for i, spec in enumerate(seats)]
+
+    def _on_share(self, intent, reply_to):
+        return [sharing.share_message(self._slot(intent), reply_to)]
 
     def _on_view_past(self, intent, reply_to):
         slot = self._slot(intent)
@@ -346,6 +380,8 @@ class Host:
         if not self.is_current(think):
             return []
         slot = self.slots[think.game]
+        if len(slot.session.moves) >= MAX_MOVES:
+            return self.fail(think, RecordError(f"a game may have at most {MAX_MOVES:,} moves"))
         try:
             slot.session.play(move)
         except IllegalMove as exc:

@@ -5,6 +5,9 @@ the state of its computer turns (stuck, paused, pace)."""
 from . import games
 from .seats import level_of, persons
 
+# ``stuck`` of a game restored after the host before ended during a computer's turn.
+RESTARTED = "the game engine was restarted"
+
 
 class GameSlot:
     def __init__(self, game, session, settings, version):
@@ -18,6 +21,7 @@ class GameSlot:
         self.paused = False
         self.pace = None  # watch mode: seconds a computer move stays at least
         self.skip_round = None  # Topologic: the round whose computer turns play without pause
+        self.entries = {}  # viewer -> [(state before, move, move-list entry)] (view.move_entries)
 
     @property
     def rules(self):

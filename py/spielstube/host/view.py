@@ -5,6 +5,7 @@
 import json
 
 from .seats import seat_json
+from .slot import RESTARTED
 
 
 def _status(slot, handover, thinking):
@@ -13,7 +14,8 @@ def _status(slot, handover, thinking):
         return {"key": "status.over", "params": {"result": slot.rules.result_json(state)}}
     seat = state.current_player
     if slot.stuck is not None:
-        return {"key": "status.stuck", "params": {"seat": seat, "detail": slot.stuck}}
+        key = "status.engine_restarted" if slot.stuck == RESTARTED else "status.stuck"
+        return {"key": key, "params": {"seat": seat, "detail": slot.stuck}}
     if handover is not None:
         return {"key": "status.handover", "params": {"to": handover}}
     if slot.computer_to_act() is not None:
@@ -23,9 +25,22 @@ def _status(slot, handover, thinking):
 
 
 def move_entries(slot, viewer):
+    """Every move as ``viewer`` sees it, each described once: an entry depends only on the
+    state before, the move and the viewer, so it is kept while those stay the same objects
+    (a Topologic move costs about 1 ms to describe; at the move cap every view did 1,000)."""
     session = slot.session
-    return [slot.rules.describe_json(before, move, viewer)
-            for before, move in zip(session.states, session.moves)]
+    kept = slot.entries.setdefault(viewer, [])
+    entries = []
+    for index, (before, move) in enumerate(zip(session.states, session.moves)):
+        if index < len(kept) and kept[index][0] is before and kept[index][1] is move:
+            entries.append(kept[index][2])
+            continue
+        del kept[index:]
+        entry = slot.rules.describe_json(before, move, viewer)
+        kept.append((before, move, entry))
+        entries.append(entry)
+    del kept[len(entries):]
+    return entries
 
 
 def build(slot, past=None, think_ms=None, notice=None):

@@ -103,27 +103,26 @@ def download(filename, text, mime="application/json"):
 
 
 class Storage:
-    """localStorage that tolerates being blocked; a missing key is None."""
+    """localStorage that tolerates being full or blocked; a missing key is None.
+
+    The calls are made in JS and caught there: an exception thrown by setItem
+    (QuotaExceededError) escaped MicroPython's try as an uncaught page error."""
+
+    def __init__(self):
+        self._get = js.Function.new("k", "try { return localStorage.getItem(k); } catch (e) { return null; }")
+        self._set = js.Function.new("k", "v", "try { localStorage.setItem(k, v); return true; } "
+                                    "catch (e) { return false; }")
+        self._remove = js.Function.new("k", "try { localStorage.removeItem(k); } catch (e) { }")
 
     def get(self, key):
-        try:
-            value = js.localStorage.getItem(key)
-        except Exception:
-            return None
+        value = self._get(key)
         return None if missing(value) else str(value)
 
     def set(self, key, value):
-        try:
-            js.localStorage.setItem(key, value)
-            return True
-        except Exception:
-            return False
+        return bool(self._set(key, value))
 
     def remove(self, key):
-        try:
-            js.localStorage.removeItem(key)
-        except Exception:
-            pass
+        self._remove(key)
 
 
 storage = Storage()

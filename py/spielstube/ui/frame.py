@@ -12,6 +12,7 @@ draw the rest. Input and the page hooks live in frame_input, the routes
 import json
 
 from . import bridge, widgets
+from .frame_saves import SaveKeeper, save_key
 from .heptalion_screen import HeptalionScreen
 from .host_link import HostLink
 
@@ -36,10 +37,6 @@ TOAST_SECONDS = 6
 SEAT_PARAMS = ("seat", "to", "winner")
 
 
-def save_key(game):
-    return "spielstube.play." + game  # apart from index.html's "spielstube.<game>"
-
-
 class Frame:
     def __init__(self, texts, game=None):
         self.texts = texts
@@ -53,7 +50,8 @@ class Frame:
         self.move_sent = None  # id of a move the host has not answered yet: the board waits
         self.notice = ""
         self.pending = {}  # intent id -> callback(message) for replies the page awaits
-        self.sent_save = None  # the save text handed to the host at open
+        self.saves = SaveKeeper(game) if game is not None else None
+        self.restarted = False  # the host was started again: its next open holds the computer
         self.opened = False
         self.on_first_view = []  # called once the host's first view is drawn
         self.log = []  # every view and refusal in arrival order (tests read the order)
@@ -62,7 +60,8 @@ class Frame:
         self._to_keep = None
         self._keep_soon = bridge.proxy(self._keep_pending)
         self.root = bridge.by_id("frame")
-        self.link = HostLink(HOST_URL, self.on_message, self.on_host_dead)
+        self.link = HostLink(HOST_URL, self.on_message, self.on_host_dead,
+                             expecting=lambda: (self.view or {}).get("thinking") is not None)
         if game is not None:
             self._load_prefs()
 
@@ -77,7 +76,7 @@ class Frame:
         self.live = False
         self.waiting_for = None
         self.notice = ""
-        self.sent_save = None
+        self.saves = SaveKeeper(game)
         self.opened = False
         self._load_prefs()
         self.draw_kept_view()
@@ -116,18 +115,19 @@ class Frame:
 
     # -- start ----------------------------------------------------------------
     def draw_kept_view(self):
-        text = bridge.storage.get(save_key(self.game) + ".view")
-        if text is None:
+        kept = self.saves.kept_view()
+        if kept is None or self.view is not None:
             return
         try:
-            kept = json.loads(text)
-        except ValueError:
-            return
-        if isinstance(kept, dict) and kept.get("game") == self.game and self.view is None:
             self.shown = kept
             self.screen.show(kept, False)
             self.render()
-            self.mark_board_shown()
+        except Exception:  # a kept picture that does not draw (tampered, or from another version)
+            self.shown = None
+            self.screen.reset()
+            self.saves.drop_kept_view()
+            return
+        self.mark_board_shown()
 
     def mark_board_shown(self):
         boot = bridge.window.spielstubeBoot
@@ -135,14 +135,13 @@ class Frame:
             boot.boardShownAt = bridge.now()
 
     def send_open(self):
-        self.sent_save = bridge.storage.get(save_key(self.game))
-        save = None
-        if self.sent_save is not None:
-            try:
-                save = json.loads(self.sent_save)
-            except ValueError:
-                save = self.sent_save  # the host refuses it with a reason; it is set aside
-        self.waiting_for = self.link.send("open", {"game": self.game, "save": save, "settings": None})
+        """``open`` with the save as stored (the host checks it before parsing it)."""
+        save, fields = self.saves.for_open()
+        fields.update(game=self.game, save=save, settings=None)
+        if self.restarted:
+            fields["after_restart"] = True
+            self.restarted = False
+        self.waiting_for = self.link.send("open", fields)
 
     def send_move(self, move):
         """A person's move: the board takes no input until the host answers it."""
@@ -229,10 +228,9 @@ class Frame:
     def _take_notice(self, notice):
         if not notice:
             return
-        if notice.get("key") == "host.save_unreadable" and self.sent_save is not None:
+        if notice.get("key") == "host.save_unreadable":
             # The save did not replay: keep it aside (nothing lost), say why.
-            bridge.storage.set(save_key(self.game) + ".corrupt", self.sent_save)
-            self.sent_save = None
+            self.saves.unreadable()
             self.say(self.t("save_corrupt", reason=(notice.get("params") or {}).get("detail", "")))
             return
         self.say(self.texts.status(notice))
@@ -243,17 +241,13 @@ class Frame:
             self.keep(view)
 
     def keep(self, view):
-        """Stores the save data, and the view when it shows nothing a second person may not see."""
-        if view.get("save") is not None:
-            bridge.storage.set(save_key(self.game), json.dumps(view["save"]))
-        persons = widgets.seat_kinds(view).count("human")
-        if view.get("viewer") is None or persons <= 1:
-            kept = {}
-            for key, value in view.items():
-                if key not in ("save", "record", "legal"):
-                    kept[key] = value
-            kept["legal"] = []
-            bridge.storage.set(save_key(self.game) + ".view", json.dumps(kept))
+        """Stores the save data and the public-safe view; says once when storage refuses."""
+        was = self.saves.not_saved
+        self.saves.keep(view)
+        if self.saves.not_saved != was:
+            if self.saves.not_saved:
+                self.say(self.t("storage.not_saved"))
+            self.render()
 
     def on_host_dead(self, reason, restarting):
         self.live = False
@@ -263,6 +257,7 @@ class Frame:
         self.pending = {}
         self.move_sent = None
         if restarting:
+            self.restarted = True
             self.say(self.t("frame.host_restarting"))
         elif self.view is None:
             fail = bridge.window.spielstubeBootError
@@ -332,7 +327,10 @@ class Frame:
             + '<div class="layout"><div class="board-wrap">'
             f'<p class="status" role="status" aria-live="polite">{widgets.esc(status)}</p>'
             + self.screen.board(texts, view, highlight)
-            + f'<p class="notice" aria-live="assertive">{widgets.esc(self.notice)}</p></div>'
+            + f'<p class="notice" aria-live="assertive">{widgets.esc(self.notice)}</p>'
+            + (f'<p class="not-saved" data-not-saved role="status">{widgets.esc(self.t("storage.not_saved"))}</p>'
+               if self.saves.not_saved else "")
+            + '</div>'
             '<aside class="side">'
             f'<div class="players">{self.screen.panels(texts, view)}</div>'
             + (self._game_over(texts, view) if past is None else "")

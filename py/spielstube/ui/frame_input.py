@@ -7,6 +7,7 @@ import json
 import js
 
 from . import bridge, new_game_dialog, url_settings, widgets
+from .frame_share import Sharing, page_address
 
 LANG_KEY = "spielstube.lang"
 TARGETS = "[data-action],[data-piece],[data-cell],[data-move-index]"
@@ -16,7 +17,8 @@ class FrameInput:
     def __init__(self, frame):
         self.frame = frame
         self._file_input = None
-        self._replacing = None  # URL settings waiting for the person to confirm
+        self._replacing = None  # what the address asks for, waiting for the person to confirm
+        self.sharing = Sharing(self)
         self.router = None  # frame_routes.Router, which routes the address changes
 
     @property
@@ -130,7 +132,8 @@ class FrameInput:
             self.frame.render()
 
     def action(self, name):
-        handler = getattr(self, "do_" + name.replace("-", "_"), None)
+        method = "do_" + name.replace("-", "_")
+        handler = getattr(self, method, None) or getattr(self.sharing, method, None)
         if handler is not None:
             handler()
             return
@@ -161,20 +164,7 @@ class FrameInput:
 
     def share(self, hash_text):
         """Copies this page's address with ``hash_text`` (a board code, say), or shows it."""
-        url = str(js.location.origin) + str(js.location.pathname) + hash_text
-        say = self.frame.say
-        try:
-            texts = self.texts
-
-            def copied(*_result):
-                say(texts.t("share.copied", url=url))
-
-            def failed(*_error):
-                say(texts.t("share.copy_failed", url=url))
-
-            js.navigator.clipboard.writeText(url).then(bridge.proxy(copied), bridge.proxy(failed))
-        except Exception:  # no clipboard here (an old browser, a plain http page)
-            say(self.texts.t("share.copy_failed", url=url))
+        self.sharing.offer(page_address() + hash_text)
 
     # -- actions --------------------------------------------------------------------
     def _present(self):
@@ -234,14 +224,14 @@ class FrameInput:
         self.start_game(settings)
 
     def do_replace_game(self):
-        self._settle_address()
+        self.settle_address()
         bridge.by_id("dialog").close()
         if self._replacing is not None:
-            self.start_game(self._replacing)
+            self._replacing()
         self._replacing = None
 
     def do_keep_game(self):
-        self._settle_address()
+        self.settle_address()
         self._replacing = None
         bridge.by_id("dialog").close()
 
@@ -323,6 +313,9 @@ class FrameInput:
         game, pairs = url_settings.split_hash(str(js.location.hash))
         if pairs is None or game != frame.game or not frame.live:
             return
+        if "record" in pairs:  # a shared game (frame_share)
+            self.sharing.open_link(pairs)
+            return
         view = self._present()
         split = getattr(frame.screen, "split_url_pairs", None)
         pairs, setup = split(pairs) if split is not None else (pairs, None)
@@ -332,17 +325,22 @@ class FrameInput:
             if setup is not None:  # keys that fix the setup (Topologic: board=<code>)
                 settings = frame.screen.with_setup(settings, setup, self._schema())
         except url_settings.SettingsError as exc:
-            self._settle_address()
+            self.settle_address()
             frame.say(self.texts.t(exc.key, **exc.params))
             self.show_dialog(view.get("settings") or {})
             return
+        self.replace_after_confirming(lambda: self.start_game(settings), settle=True)
+
+    def replace_after_confirming(self, carry_out, settle=False):
+        """``carry_out()`` now, or after a confirmation when a person has moved in the game
+        (``settle``: the address keeps what it asks for until then, so a reload asks again)."""
+        view = self._present()
         kinds = widgets.seat_kinds(view)
         by_person = [e for e in view.get("moves") or []
                      if isinstance(e.get("seat"), int) and e["seat"] < len(kinds)
                      and kinds[e["seat"]] == "human"]
         if by_person and not view.get("result"):
-            # The address keeps its settings until the person answers: a reload asks again.
-            self._replacing = settings
+            self._replacing = carry_out
             dialog = bridge.by_id("dialog")
             t = self.texts.t
             bridge.set_html(dialog, (
@@ -353,10 +351,11 @@ class FrameInput:
                 f'{widgets.esc(t("frame.replace_yes"))}</button></div></form>'))
             dialog.showModal()
             return
-        self._settle_address()
-        self.start_game(settings)
+        if settle:
+            self.settle_address()
+        carry_out()
 
-    def _settle_address(self):
+    def settle_address(self):
         js.history.replaceState(None, "", "#" + self.frame.game)  # a reload resumes, not restarts
 
     # -- records ----------------------------------------------------------------------
@@ -367,13 +366,7 @@ class FrameInput:
         """window.spielstube.load(json): calls ``resolve`` with true (loaded) or false (refused, said why)."""
         frame = self.frame
         done = resolve if resolve is not None else (lambda loaded: None)
-        text = "" if bridge.missing(text) else str(text)
-        try:
-            json.loads(text)
-        except ValueError as exc:
-            frame.say(self.texts.t("record_unreadable", reason=str(exc) or "JSON"))
-            done(False)
-            return
+        text = "" if bridge.missing(text) else str(text)  # the host checks it (size and depth first)
 
         def answered(message):
             if message.get("type") == "view":

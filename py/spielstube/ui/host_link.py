@@ -1,9 +1,12 @@
 """The page's line to the host: one module worker, JSON messages with ids.
 
 Intents go out as ``{"id": n, "intent": name, ...}``; the host answers
-with ``view``/``error`` messages (``reply_to`` the id) and says ``ready``
-once. A worker that dies (failed script, uncaught error) is started again;
-after MAX_RESTARTS in a row the frame shows the failure with a retry.
+with ``view``/``error`` messages (``reply_to`` the id), says ``ready``
+once and ``alive`` every second. A worker that dies (failed script, uncaught
+error) is started again; so is one that ends without a word (``self.close()``,
+a crash that sends no error event): nothing heard for DEAD_SECONDS while an
+answer or a computer's move is due. After MAX_RESTARTS in a row the frame
+shows the failure with a retry.
 """
 
 import json
@@ -13,22 +16,37 @@ import js
 from . import bridge
 
 MAX_RESTARTS = 2
+# Longer than any unsliced work of the host (a perfect Heptalion board, a record at the
+# move cap: seconds, tens of them on a machine under heavy load), during
+# which its heartbeat stops too.
+DEAD_SECONDS = 30
+CHECK_SECONDS = 2
 
 
 class HostLink:
-    def __init__(self, url, on_message, on_dead):
+    def __init__(self, url, on_message, on_dead, expecting=None):
         self.url = url
         self.on_message = on_message  # called with each decoded message (a dict)
         self.on_dead = on_dead  # called with (reason, restarting)
+        self.expecting = expecting or (lambda: False)  # True while the host owes a push (a computer move)
         self.worker = None
         self.next_id = 1
         self.restarts = 0
         self.ready = False
+        self.unanswered = set()  # ids of intents sent and not answered yet
+        self.heard_at = 0
+        self.checked_at = 0
         self._on_message = bridge.proxy(self._message)
         self._on_error = bridge.proxy(self._error)
+        self._check = bridge.proxy(self._check_alive)
+        self._timer = None
 
     def start(self):
         self.ready = False
+        self.unanswered = set()
+        self.heard_at = self.checked_at = bridge.now()
+        if self._timer is None:
+            self._timer = js.setInterval(self._check, CHECK_SECONDS * 1000)
         self.worker = js.Worker.new(self.url, bridge.js_object('{"type": "module"}'))
         self.worker.addEventListener("message", self._on_message)
         self.worker.addEventListener("error", self._on_error)
@@ -40,6 +58,7 @@ class HostLink:
         message["id"] = self.next_id
         message["intent"] = intent
         self.next_id += 1
+        self.unanswered.add(message["id"])
         self.worker.postMessage(json.dumps(message))
         return message["id"]
 
@@ -48,7 +67,18 @@ class HostLink:
             self.worker.terminate()
         self.start()
 
+    def _check_alive(self, *_args):
+        now = bridge.now()
+        if now - self.checked_at > 3 * CHECK_SECONDS * 1000:
+            self.heard_at = now  # this page slept (a frozen tab): the worker may have too
+        self.checked_at = now
+        if not self.ready or self.worker is None:
+            return
+        if (self.unanswered or self.expecting()) and now - self.heard_at > DEAD_SECONDS * 1000:
+            self._died("no answer")
+
     def _message(self, event):
+        self.heard_at = bridge.now()
         try:
             message = json.loads(str(event.data))
         except ValueError:
@@ -56,6 +86,9 @@ class HostLink:
         if not isinstance(message, dict):
             return
         kind = message.get("type")
+        if kind == "alive":
+            return
+        self.unanswered.discard(message.get("reply_to"))
         if kind == "ready":
             self.ready = True
             self.restarts = 0

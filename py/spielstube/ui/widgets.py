@@ -152,6 +152,7 @@ def controls(texts, view, live):
                          ' aria-keyshortcuts="Control+Y"'))
     parts.append(_button(texts, "export", "save_record", bool(view.get("record"))))
     parts.append(_button(texts, "import", "load_record", live))
+    parts.append(_button(texts, "share-game", "share.button", live and bool(view.get("record"))))
     parts.append("</div>")
     return "".join(parts)
 

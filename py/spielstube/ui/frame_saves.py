@@ -1,0 +1,111 @@
+"""What the page keeps per game in localStorage (MicroPython), and what it
+does with a save it cannot use.
+
+``spielstube.play.<game>`` holds the host's save as JSON text, handed back
+to the host untouched at ``open`` (the host checks size and depth before it
+parses; the page never parses a save). A save of the page before the frame,
+``spielstube.<game>``, is handed over once with ``save_from: "old-page"``
+when there is no new one. A save the host could not restore is set aside
+under ``<key>.corrupt`` (``.corrupt.2`` ... if that is taken), so nothing
+is lost. ``not_saved`` tells the frame that the last save could not be
+written (storage full or blocked).
+"""
+
+import json
+
+from . import bridge, widgets
+
+ASIDE_SLOTS = 20
+
+
+def save_key(game):
+    return "spielstube.play." + game  # apart from the old page's "spielstube.<game>"
+
+
+def old_page_key(game):
+    return "spielstube." + game
+
+
+def set_aside(key, text):
+    """Moves ``text`` (held at ``key``) to a free ``<key>.corrupt`` key; the key used, or None."""
+    storage = bridge.storage
+    for n in range(1, ASIDE_SLOTS + 1):
+        aside = key + ".corrupt" + ("" if n == 1 else "." + str(n))
+        held = storage.get(aside)
+        if held is None or held == text:
+            if not storage.set(aside, text):
+                return None  # storage full: the save stays where it is, nothing is lost
+            if storage.get(key) == text:
+                storage.remove(key)
+            return aside
+    return None
+
+
+class SaveKeeper:
+    """One game's keys: what was handed to the host, and whether keeping works."""
+
+    def __init__(self, game):
+        self.game = game
+        self.sent_key = None  # the key whose text went to the host at open
+        self.sent_text = None
+        self.not_saved = False  # the last save could not be written
+
+    def for_open(self):
+        """(save text or None, fields for ``open``): the new save, else an old page's one."""
+        fields = {}
+        key = save_key(self.game)
+        text = bridge.storage.get(key)
+        if text is None:
+            key = old_page_key(self.game)
+            text = bridge.storage.get(key)
+            if text is not None:
+                fields["save_from"] = "old-page"
+        self.sent_key = key if text is not None else None
+        self.sent_text = text
+        return text, fields
+
+    def unreadable(self):
+        """The host could not restore the save sent: it goes aside; the key it went to."""
+        if self.sent_text is None:
+            return None
+        aside = set_aside(self.sent_key, self.sent_text)
+        self.sent_key = self.sent_text = None
+        return aside
+
+    def keep(self, view):
+        """Stores the save (and the view when it shows nothing a second person may not see).
+        False when the save could not be written (``not_saved`` says so until it works again)."""
+        saved = True
+        if view.get("save") is not None:
+            saved = bridge.storage.set(save_key(self.game), json.dumps(view["save"]))
+            if saved and self.sent_key == old_page_key(self.game):
+                bridge.storage.remove(self.sent_key)  # moved into the new save
+                self.sent_key = None
+        if saved and (view.get("viewer") is None or widgets.seat_kinds(view).count("human") <= 1):
+            kept = {}
+            for key, value in view.items():
+                if key not in ("save", "record", "legal"):
+                    kept[key] = value
+            kept["legal"] = []
+            bridge.storage.set(save_key(self.game) + ".view", json.dumps(kept))
+        self.not_saved = not saved
+        return saved
+
+    def kept_view(self):
+        """The view kept from the last visit, or None (a damaged one is dropped: it is only a picture)."""
+        key = save_key(self.game) + ".view"
+        text = bridge.storage.get(key)
+        if text is None:
+            return None
+        try:
+            kept = json.loads(text)
+        except Exception:
+            kept = None
+        if isinstance(kept, dict) and kept.get("game") == self.game:
+            return kept
+        bridge.storage.remove(key)
+        return None
+
+    def drop_kept_view(self):
+        bridge.storage.remove(save_key(self.game) + ".view")
+
