@@ -5,8 +5,8 @@ into a placement with the turn builder.
 Pure markup and choices (no browser): the frame sends what ``tap_*`` return.
 """
 
+from . import access, heptalion_svg
 from . import heptalion_turn as ht
-from . import heptalion_svg
 from .heptalion_svg import CELL
 from .widgets import esc, player_panel
 
@@ -51,6 +51,7 @@ class HeptalionScreen:
         self.turn = ht.HeptalionTurn([])
         self.version = None
         self.frozen = False  # drawn read-only (a past or kept view): nothing offered
+        self._focus = None  # where the keyboard goes after the next redraw (a chosen tile: the board)
 
     def _offer(self):
         """The turn whose choices the drawing offers (none while frozen)."""
@@ -70,7 +71,12 @@ class HeptalionScreen:
     def tap_piece(self, code):
         """-> (notice key or None, move or None)"""
         outcome = self.turn.choose_tile(code)
+        self._focus = access.FIRST_FIELD if self.turn.tile is not None else None
         return (outcome if outcome.startswith(("hept_", "wait")) else None), None
+
+    def take_focus(self):
+        focus, self._focus = self._focus, None
+        return focus
 
     def tap_cell(self, cell):
         outcome, move = self.turn.choose_cell(cell)
@@ -106,13 +112,16 @@ class HeptalionScreen:
                 extra = ""
                 if sym == COVERED:
                     classes.append("covered")
+                # Every field named by its symbol (or "covered") and place, for screen readers.
+                what = texts.t("access.field_covered") if sym == COVERED else texts.t("sym_" + SYMBOL_NAMES.get(sym, sym))
+                label = esc(what + ", " + cell_name((r, c)))
+                extra = f' role="img" aria-label="{label}"'
                 if (r, c) in legal:
                     classes.append("legal")
-                    label = texts.t("sym_" + SYMBOL_NAMES.get(sym, sym)) + ", " + cell_name((r, c))
-                    extra = f' tabindex="0" role="button" aria-label="{esc(label)}"'
+                    extra = f' tabindex="0" role="button" aria-label="{label}"'
                 if turn.first == (r, c):
                     classes.append("selected")
-                    extra = extra or ' tabindex="0" role="button"'
+                    extra = f' tabindex="0" role="button" aria-pressed="true" aria-label="{label}"'
                 if (r, c) in highlight:
                     classes.append("highlight")
                 inner = "" if sym == COVERED else symbol(sym, x + CELL / 2, y + CELL / 2)
@@ -130,8 +139,9 @@ class HeptalionScreen:
             parts.append(f'<rect class="placed seat-{item["seat"]}{last}" x="{x + 3}" y="{y + 3}" '
                          f'width="{w - 6}" height="{h - 6}" rx="7"/>')
         size = 11 * CELL
-        return (f'<svg class="board" viewBox="-4 -4 {size + 8} {size + 8}" role="group" '
-                f'aria-label="{esc(texts.t("board"))}">{"".join(parts)}</svg>')
+        return access.pan_box(
+            f'<svg class="board" viewBox="-4 -4 {size + 8} {size + 8}" role="group" '
+            f'aria-label="{esc(texts.t("board"))}">{"".join(parts)}</svg>', access.board_min_px(size + 8, CELL - 2))
 
     def panels(self, texts, view):
         data = view.get("board") or {}
@@ -166,7 +176,8 @@ class HeptalionScreen:
                              f'aria-pressed="{"true" if chosen else "false"}" aria-label="{name}"'
                              f'{disabled}>{domino(code)}</button>')
             else:
-                tiles.append(f'<span class="tile shown" title="{name}">{domino(code, 48)}</span>')
+                tiles.append(f'<span class="tile shown" role="img" aria-label="{name}" title="{name}">'
+                             f'{domino(code, 48)}</span>')
         return f'<div class="hand{" mine" if mine else ""}">{"".join(tiles)}</div>'
 
     def entry(self, texts, entry):
