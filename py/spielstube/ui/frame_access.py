@@ -20,6 +20,9 @@ def keep_pan(root, position, label):
         box.setAttribute("tabindex", "0")  # a keyboard can scroll what a finger pans
         box.setAttribute("role", "region")
         box.setAttribute("aria-label", label)
+    else:
+        for name in ("tabindex", "role", "aria-label"):
+            box.removeAttribute(name)
     if position is None:
         box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2
     else:

@@ -129,6 +129,8 @@ class FrameInput:
         return frame.live and frame.waiting_for is None and (frame.shown or {}).get("past") is None
 
     def on_resize(self, event):
+        root = self.frame.root
+        frame_access.keep_pan(root, frame_access.pan_position(root), self.texts.t("access.board_pan"))
         if self.frame.screen is not None and hasattr(self.frame.screen, "viewport") and self.frame.shown is not None:
             self.frame.render()
 
