@@ -33,8 +33,8 @@ def step(centres, here, key):
 
     ``centres`` maps a field's key to its (x, y) centre on screen; ``here`` is the
     present field's key (None: the first field in reading order). A field
-    straight in the arrow's direction beats one off to the side. None: no field
-    on that side (the focus stays)."""
+    within 45 degrees of the arrow beats one further round, and nearer the
+    arrow's line beats off to the side. None: no field on that side."""
     if not centres:
         return None
     if here is None or here not in centres:
@@ -49,7 +49,7 @@ def step(centres, here, key):
         if ahead <= 0.5:
             continue
         aside = abs((x - x0) * dy) + abs((y - y0) * dx)  # distance across it
-        cost = ahead + 2 * aside
+        cost = (aside > ahead, ahead + 2 * aside)  # within 45 degrees of the arrow first
         if best_cost is None or cost < best_cost:
             best, best_cost = other, cost
     return best

@@ -72,3 +72,17 @@ def arrow(root, target, key):
         return True  # the edge of the board: the focus stays, the page does not scroll
     by_key[chosen].focus()
     return True
+
+
+def install(frame):
+    def on_key(event):
+        target = event.target
+        typing = target is not None and str(target.tagName).upper() in ("INPUT", "SELECT", "TEXTAREA")
+        if frame.on_screen and not typing and arrow(frame.root, target, str(event.key)):
+            event.preventDefault()  # arrows walk the board's fields, they do not scroll the page
+
+    def on_resize(event):
+        keep_pan(frame.root, pan_position(frame.root), frame.t("access.board_pan"))
+
+    bridge.listen(bridge.document, "keydown", on_key)
+    bridge.listen(bridge.window, "resize", on_resize)

@@ -6,7 +6,7 @@ import json
 
 import js
 
-from . import bridge, frame_access, new_game_dialog, url_settings, widgets
+from . import bridge, new_game_dialog, url_settings, widgets
 
 LANG_KEY = "spielstube.lang"
 TARGETS = "[data-action],[data-piece],[data-cell],[data-move-index]"
@@ -59,9 +59,6 @@ class FrameInput:
         handled = screen_key(key) if screen_key is not None and self._may_act() and not typing else None
         if handled is not None:  # the screen's own keys (Topologic: digits choose a seeker)
             self._carry_out(handled)
-            return
-        if not typing and frame_access.arrow(self.frame.root, event.target, key):
-            event.preventDefault()  # arrows walk the board's fields
             return
         if key == "Escape":
             self.frame.screen.reset()
@@ -129,8 +126,6 @@ class FrameInput:
         return frame.live and frame.waiting_for is None and (frame.shown or {}).get("past") is None
 
     def on_resize(self, event):
-        root = self.frame.root
-        frame_access.keep_pan(root, frame_access.pan_position(root), self.texts.t("access.board_pan"))
         if self.frame.screen is not None and hasattr(self.frame.screen, "viewport") and self.frame.shown is not None:
             self.frame.render()
 
