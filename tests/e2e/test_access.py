@@ -12,7 +12,8 @@ import os
 from access_helpers import HEIGHTS, WIDTHS, assert_no_findings, tap_sizes, too_small
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from conftest import DIST, open_app, record, wait_ready
+from conftest import DIST, record, wait_ready
+from topologic_clicks import place_seekers
 
 TURN_TIMEOUT_MS = 30_000
 WATCH_TIMEOUT_MS = 180_000
@@ -49,6 +50,27 @@ def moves(page):
     return len(record(page)["moves"])
 
 
+def enter_seekers(page):
+    """Topologic: the seekers onto border fields, confirmed; waits for the first hint."""
+    place_seekers(page)
+    before = moves(page)
+    page.click("[data-action='confirm']")
+    page.wait_for_function("n => JSON.parse(window.spielstube.record()).moves.length > n", arg=before)
+    wait_phase(page, "move")
+
+
+def check_start_choice_and_dialog(page, where, choose):
+    """axe on a game at a person's turn, after ``choose`` (a piece, a seeker), and on its new-game dialog."""
+    assert_no_findings(page, f"{where} at the start")
+    choose()
+    assert_no_findings(page, f"{where} with a choice made")
+    page.click("[data-action='new-game']")
+    page.wait_for_selector("dialog[open]")
+    assert_no_findings(page, f"{where}'s new-game dialog")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("dialog", state="hidden")
+
+
 def test_axe_finds_nothing_serious_or_moderate_on_any_screen(page, base_url):
     for width in WIDTHS:
         page.set_viewport_size({"width": width, "height": HEIGHTS[width]})
@@ -59,57 +81,44 @@ def test_axe_finds_nothing_serious_or_moderate_on_any_screen(page, base_url):
             go(page, base_url, f"#{game}/rules")
             page.wait_for_selector(f"[data-game-rules='{game}']")
             assert_no_findings(page, f"{width} px, {game} rules")
-        # Heptalion: empty move list, a tile chosen, the new-game dialog
+        # Heptalion: the empty move list, a tile chosen
         go(page, base_url, HEPTALION)
         wait_person(page, "heptalion", "[data-piece].legal")
-        assert_no_findings(page, f"{width} px, heptalion at the start")
-        page.click("[data-piece].legal >> nth=0")
-        assert_no_findings(page, f"{width} px, heptalion with a tile chosen")
-        page.click("[data-action='new-game']")
-        page.wait_for_selector("dialog[open]")
-        assert_no_findings(page, f"{width} px, heptalion's new-game dialog")
-        page.keyboard.press("Escape")
-        page.wait_for_selector("dialog", state="hidden")
-        # Topologic: seekers entering, then a hint with the helper and letters on
+        check_start_choice_and_dialog(page, f"{width} px, heptalion",
+                                      lambda: page.click("[data-piece].legal >> nth=0"))
+        # Topologic: seekers entering; seeking with the helper and the letters on
         go(page, base_url, TOPOLOGIC)
         wait_phase(page, "entry")
         assert_no_findings(page, f"{width} px, topologic entering seekers")
-        border = page.eval_on_selector_all("[data-cell].legal", "els => els.map(e => e.dataset.cell)")
-        for i in range(3):
-            page.click(f"[data-cell='{border[i * 7]}']")
-        before = moves(page)
-        page.click("[data-action='confirm']")
-        page.wait_for_function("n => JSON.parse(window.spielstube.record()).moves.length > n", arg=before)
-        wait_phase(page, "move")
+        enter_seekers(page)
         for toggle in ("toggle-helper", "toggle-letters"):
             if page.get_attribute(f"[data-action='{toggle}']", "aria-checked") != "true":
                 page.click(f"[data-action='{toggle}']")
-        page.click("[data-piece='s0']")
-        assert_no_findings(page, f"{width} px, topologic seeking with helper and letters")
-        page.click("[data-action='new-game']")
-        page.wait_for_selector("dialog[open]")
-        assert_no_findings(page, f"{width} px, topologic's new-game dialog")
-        page.keyboard.press("Escape")
-        # Schlangennest: the nest info, a card chosen, the dialog
+        check_start_choice_and_dialog(page, f"{width} px, topologic seeking",
+                                      lambda: page.click("[data-piece='s0']"))
+        # Schlangennest: the nest info, a card chosen
         go(page, base_url, SCHLANGENNEST)
         wait_person(page, "schlangennest", "[data-piece].legal")
-        assert_no_findings(page, f"{width} px, schlangennest at the start")
-        page.click("[data-piece].legal >> nth=0")
-        assert_no_findings(page, f"{width} px, schlangennest with a card chosen")
-        page.click("[data-action='new-game']")
-        page.wait_for_selector("dialog[open]")
-        assert_no_findings(page, f"{width} px, schlangennest's new-game dialog")
-        page.keyboard.press("Escape")
+        check_start_choice_and_dialog(page, f"{width} px, schlangennest",
+                                      lambda: page.click("[data-piece].legal >> nth=0"))
 
 
-def test_axe_on_the_game_over_screen_at_both_widths(page, base_url):
-    go(page, base_url, "#heptalion?players=2&seats=ai:easy,ai:easy&first=0&board=original")
-    page.wait_for_selector("[data-action='pace'][data-pace='0.15']")
-    page.click("[data-action='pace'][data-pace='0.15']")
-    page.wait_for_selector("[data-game='heptalion'][data-game-over='true'] .game-over", timeout=WATCH_TIMEOUT_MS)
-    for width in WIDTHS:
-        page.set_viewport_size({"width": width, "height": HEIGHTS[width]})
-        assert_no_findings(page, f"{width} px, heptalion game over")
+WATCHED = ("#heptalion?players=2&seats=ai:easy,ai:easy&first=0&board=original",
+           "#topologic?seats=ai:easy,ai:easy&first=0&seekers=3",
+           "#schlangennest?players=2&seats=ai:easy,ai:easy&first=0")
+
+
+def test_axe_on_the_game_over_screen_of_every_game_at_both_widths(page, base_url):
+    for route in WATCHED:  # two computers watched at the fast pace, to the end
+        game = route[1:route.index("?")]
+        go(page, base_url, route)
+        page.wait_for_selector("[data-action='pace'][data-pace='0.15']")
+        page.click("[data-action='pace'][data-pace='0.15']")
+        page.wait_for_selector(f"[data-game='{game}'][data-game-over='true'] .game-over", timeout=WATCH_TIMEOUT_MS)
+        for width in WIDTHS:
+            page.set_viewport_size({"width": width, "height": HEIGHTS[width]})
+            assert_no_findings(page, f"{width} px, {game} game over")
+        page.set_viewport_size({"width": WIDTHS[0], "height": HEIGHTS[WIDTHS[0]]})
 
 
 def check_taps(page, where):
@@ -143,13 +152,7 @@ def test_phone_every_game_taps_of_44_px_and_the_status_in_view(page, base_url):
     go(page, base_url, TOPOLOGIC)
     wait_phase(page, "entry")
     check_taps(page, "topologic border fields")
-    border = page.eval_on_selector_all("[data-cell].legal", "els => els.map(e => e.dataset.cell)")
-    for i in range(3):
-        page.click(f"[data-cell='{border[i * 7]}']")
-    before = moves(page)
-    page.click("[data-action='confirm']")
-    page.wait_for_function("n => JSON.parse(window.spielstube.record()).moves.length > n", arg=before)
-    wait_phase(page, "move")
+    enter_seekers(page)
     page.locator("[data-piece='s1']").scroll_into_view_if_needed()
     page.click("[data-piece='s1']")
     assert page.get_attribute("[data-piece='s1']", "aria-pressed") == "true"
@@ -179,28 +182,34 @@ def walk(page, keys):
     return seen
 
 
-def test_arrow_keys_walk_the_fields_of_every_board(page, base_url):
-    # Heptalion: Enter on a tile puts the focus on the board; arrows move it; Enter chooses
-    go(page, base_url, HEPTALION)
-    wait_person(page, "heptalion", "[data-piece].legal")
+def piece_by_keyboard_then_walk(page, keys):
+    """Enter on the first legal piece puts the focus on the board; -> the fields ``keys`` visit."""
     page.focus("[data-piece].legal >> nth=0")
     page.keyboard.press("Enter")
     page.wait_for_function("document.activeElement && document.activeElement.dataset.cell")
-    seen = walk(page, ["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"])
-    assert len(set(seen)) >= 2, seen
-    offered = set(page.eval_on_selector_all(".board [data-cell][tabindex='0']", "els => els.map(e => e.dataset.cell)"))
-    assert set(seen) <= offered
+    seen = walk(page, keys)
+    offered = page.eval_on_selector_all(".board [data-cell][tabindex='0']", "els => els.map(e => e.dataset.cell)")
+    assert set(seen) <= set(offered) and len(set(seen)) >= 2, (seen, offered)
+    return seen
+
+
+def test_arrow_keys_walk_the_fields_of_every_board(page, base_url):
+    # Heptalion: arrows move over the fields the chosen tile may take; Enter chooses
+    go(page, base_url, HEPTALION)
+    wait_person(page, "heptalion", "[data-piece].legal")
+    piece_by_keyboard_then_walk(page, ["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"])
     chosen = focused(page)
     page.keyboard.press("Enter")
     assert page.get_attribute(".board .cell.selected", "data-cell") == chosen
-    # the focus ring is not the selection: another colour and a dash
-    page.keyboard.press("ArrowRight") if focused(page) == chosen else None
-    ring = page.evaluate("""() => { const f = document.activeElement.querySelector('.field');
-        const s = document.querySelector('.board .cell.selected:not(:focus) .field') || document.querySelector('.board .cell.selected .field');
-        const a = getComputedStyle(f), b = getComputedStyle(s);
-        return [a.stroke, a.strokeDasharray, b.stroke, b.strokeDasharray]; }""")
-    if focused(page) != chosen:
-        assert ring[0] != ring[2] and ring[1] != ring[3], ring
+    # on to a second field: its focus ring is not the selection (another colour, dashed)
+    for key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"):
+        if focused(page) == chosen:
+            page.keyboard.press(key)
+    assert focused(page) != chosen
+    ring, selection = page.evaluate("""() => [document.activeElement.querySelector('.field'),
+        document.querySelector('.board .cell.selected .field')].map(f => {
+            const style = getComputedStyle(f); return [style.stroke, style.strokeDasharray]; })""")
+    assert ring[0] != selection[0] and ring[1] != selection[1], (ring, selection)
     # Topologic: the border fields while seekers enter; Space chooses
     go(page, base_url, TOPOLOGIC)
     wait_phase(page, "entry")
@@ -210,15 +219,10 @@ def test_arrow_keys_walk_the_fields_of_every_board(page, base_url):
     here = focused(page)
     page.keyboard.press(" ")
     assert page.get_attribute("[data-piece='s0']", "data-at") == here
-    # Schlangennest: a card chosen by keyboard, then arrows over its fields, Enter previews
-    # (the computer lays the first card: then eight fields touch it)
+    # Schlangennest (the computer lays the first card: eight fields touch it); Enter previews
     go(page, base_url, SCHLANGENNEST.replace("first=0", "first=1"))
     wait_person(page, "schlangennest", "[data-piece].legal")
-    page.focus("[data-piece].legal >> nth=0")
-    page.keyboard.press("Enter")
-    page.wait_for_function("document.activeElement && document.activeElement.dataset.cell")
-    seen = walk(page, ["ArrowLeft", "ArrowUp", "ArrowRight", "ArrowDown"])
-    assert len(set(seen)) >= 2, seen
+    piece_by_keyboard_then_walk(page, ["ArrowLeft", "ArrowUp", "ArrowRight", "ArrowDown"])
     here = focused(page)
     page.keyboard.press("Enter")
     page.wait_for_selector(f".sn-card.preview[data-cell='{here}']")
@@ -245,21 +249,20 @@ def test_each_move_is_announced_and_fields_are_named(page, base_url):
 
 
 def test_a_computer_turn_before_the_host_is_ready_says_getting_ready(page, base_url):
+    # watch mode: the kept view is a computer's turn
     go(page, base_url, "#heptalion?players=2&seats=ai:easy,ai:easy&first=0&board=original")
     page.wait_for_function("JSON.parse(window.spielstube.record()).moves.length >= 2", timeout=TURN_TIMEOUT_MS)
-    page.click("[data-action='pause']")  # a kept view with the computer to move, then held there
-    page.click("[data-action='resume']")
-    page.wait_for_function("document.querySelector('[data-game]').dataset.aiThinking === 'true'")
     held = []
     page.route("**/host-worker.js", lambda route: held.append(route))
     page.reload()
     page.wait_for_selector("[data-game='heptalion'][data-read-only='true']")
     kept = page.evaluate("JSON.parse(localStorage.getItem('spielstube.play.heptalion.view'))")
-    if kept["thinking"] is not None and not kept.get("result"):
-        page.wait_for_selector("[data-indicator='getting-ready']")
-        assert page.locator("[data-indicator='thinking']").count() == 0
-        assert "getting ready" in page.inner_text(".status")
-        assert page.get_attribute("[data-game]", "data-getting-ready") == "true"
+    assert kept["thinking"] is not None and not kept.get("result")
+    page.wait_for_selector("[data-indicator='getting-ready']")
+    assert page.locator("[data-indicator='thinking']").count() == 0
+    assert "getting ready" in page.inner_text(".status")
+    assert page.get_attribute("[data-game]", "data-getting-ready") == "true"
+    page.wait_for_function("() => true")  # let the route handler run
     while not held:
         page.wait_for_timeout(50)
     held[0].continue_()

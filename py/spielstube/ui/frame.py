@@ -92,7 +92,7 @@ class Frame:
         """The game's place while its first view is on the way: its name, not the landing page."""
         name = self.t("game." + self.game)
         return (f'<div class="game game-{self.game} frame" data-game-loading="{self.game}">'
-                f'<h2>{widgets.esc(name)}</h2>'
+                f'<h1>{widgets.esc(name)}</h1>'
                 f'<p class="status" role="status">{widgets.esc(self.t("loading"))}</p></div>')
 
     def _load_prefs(self):

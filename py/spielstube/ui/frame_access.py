@@ -3,6 +3,8 @@ person left it across redraws, and the live region that tells screen readers
 each new move (index.html's #announce, outside the redrawn frame, so it stays
 the same element and is read)."""
 
+import js
+
 from . import access, bridge
 
 
@@ -85,4 +87,4 @@ def install(frame):
         keep_pan(frame.root, pan_position(frame.root), frame.t("access.board_pan"))
 
     bridge.listen(bridge.document, "keydown", on_key)
-    bridge.listen(bridge.window, "resize", on_resize)
+    bridge.listen(js.window, "resize", on_resize)  # js.window: pyscript's window proxy refuses it
