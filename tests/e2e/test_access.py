@@ -167,6 +167,11 @@ def test_phone_every_game_taps_of_44_px_and_the_status_in_view(page, base_url):
     check_taps(page, "schlangennest cards")
     page.click("[data-piece].legal >> nth=0")
     check_taps(page, "schlangennest fields")
+    before = moves(page)
+    page.click(".board [data-cell][tabindex='0'] >> nth=0")
+    page.click("[data-action='confirm']")
+    page.wait_for_function("n => JSON.parse(window.spielstube.record()).moves.length > n", arg=before)
+    assert in_view(page, ".status")
 
 
 def focused(page, attribute="data-cell"):

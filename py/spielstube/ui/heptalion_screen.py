@@ -109,11 +109,11 @@ class HeptalionScreen:
                     continue
                 x, y = c * CELL, r * CELL
                 classes = ["cell"]
-                extra = ""
                 if sym == COVERED:
                     classes.append("covered")
                 # Every field named by its symbol (or "covered") and place, for screen readers.
-                what = texts.t("access.field_covered") if sym == COVERED else texts.t("sym_" + SYMBOL_NAMES.get(sym, sym))
+                name = "access.field_covered" if sym == COVERED else "sym_" + SYMBOL_NAMES.get(sym, sym)
+                what = texts.t(name)
                 label = esc(what + ", " + cell_name((r, c)))
                 extra = f' role="img" aria-label="{label}"'
                 if (r, c) in legal:
@@ -139,9 +139,9 @@ class HeptalionScreen:
             parts.append(f'<rect class="placed seat-{item["seat"]}{last}" x="{x + 3}" y="{y + 3}" '
                          f'width="{w - 6}" height="{h - 6}" rx="7"/>')
         size = 11 * CELL
-        return access.pan_box(
-            f'<svg class="board" viewBox="-4 -4 {size + 8} {size + 8}" role="group" '
-            f'aria-label="{esc(texts.t("board"))}">{"".join(parts)}</svg>', access.board_min_px(size + 8, CELL - 2))
+        svg = (f'<svg class="board" viewBox="-4 -4 {size + 8} {size + 8}" role="group" '
+               f'aria-label="{esc(texts.t("board"))}">{"".join(parts)}</svg>')
+        return access.pan_box(svg, access.board_min_px(size + 8, CELL - 2))
 
     def panels(self, texts, view):
         data = view.get("board") or {}
