@@ -150,6 +150,15 @@ def test_phone_every_game_taps_of_44_px_and_the_status_in_view(page, base_url):
     page.click("[data-piece].legal >> nth=0")
     assert page.locator(".board [data-cell][tabindex='0']").count() > 0
     check_taps(page, "heptalion fields")
+    # the board pans; "show the whole board" fits it to the screen and back
+    pans = "(() => { const b = document.querySelector('[data-board-pan]'); return b.scrollWidth > b.clientWidth + 1; })()"
+    assert page.evaluate(pans) is True
+    page.click("[data-action='board-fit']")
+    page.wait_for_selector("[data-action='board-fit'][aria-pressed='true']")
+    assert page.evaluate(pans) is False and page.locator("[data-piece].selected").count() == 1
+    page.click("[data-action='board-fit']")
+    page.wait_for_selector("[data-action='board-fit'][aria-pressed='false']")
+    assert page.evaluate(pans) is True
     page.click("[data-cell].legal >> nth=0")
     page.click("[data-cell].legal >> nth=0")
     page.wait_for_function("JSON.parse(window.spielstube.record()).moves.length >= 2", timeout=TURN_TIMEOUT_MS)

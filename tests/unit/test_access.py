@@ -146,3 +146,9 @@ def test_schlangennest_card_names():
     card = {"card": "curve", "colour": 0}
     assert card_name(TEXTS, card, (1, -2)) == "Curve (Blue), field 1, \u22122"
     assert card_name(TEXTS, {"card": "curve", "colour": 5}, (0, 0)) == "Curve (neutral), field 0, 0"
+
+
+def test_fit_button_says_whether_the_whole_board_shows():
+    texts = Texts({"access.board_fit": {"en": "Show the whole board"}}, "en")
+    assert 'data-action="board-fit" aria-pressed="false">Show the whole board' in access.fit_button(texts, False)
+    assert 'aria-pressed="true"' in access.fit_button(texts, True)

@@ -82,3 +82,9 @@ def heading(texts, game):
 
 # Where the keyboard goes once a piece is chosen: the board's first offered field.
 FIRST_FIELD = ".board [data-cell][tabindex='0']"
+
+
+def fit_button(texts, fit):
+    """A phone's switch between the whole board (smaller fields) and fields a finger taps (panned)."""
+    return (f'<p class="board-fit-line"><button type="button" class="board-fit" data-action="board-fit" '
+            f'aria-pressed="{"true" if fit else "false"}">{esc(texts.t("access.board_fit"))}</button></p>')

@@ -59,6 +59,7 @@ class Frame:
         self.log = []  # every view and refusal in arrival order (tests read the order)
         self.by_keyboard = False  # the last choice came from the keyboard (the screen may move the focus on)
         self.announced = None  # (game, moves in the list) last told to screen readers
+        self.board_fit = False  # a phone shows the whole board (smaller fields) instead of panning it
         self._toast_timer = None
         self._to_keep = None
         self._keep_soon = bridge.proxy(self._keep_pending)
@@ -325,6 +326,8 @@ class Frame:
         view, getting_ready = access.before_ready(texts, view, self.live)
         if getting_ready is not None:
             attrs += ' data-getting-ready="true"'
+        if self.board_fit:
+            attrs += ' data-board-fit="true"'
         if past is not None:
             status = ""
         elif self.waiting_for is not None and self.opened:
@@ -341,7 +344,7 @@ class Frame:
             f'<p class="status" role="status" aria-live="polite">{widgets.esc(status)}</p>'
             + (extra(texts, view) if extra is not None else "")
             + f'<p class="notice" aria-live="assertive">{widgets.esc(self.notice)}</p></div>'
-            + self.screen.board(texts, view, highlight) + '</div>'
+            + self.screen.board(texts, view, highlight) + access.fit_button(texts, self.board_fit) + '</div>'
             '<div class="side">'
             f'<div class="players">{self.screen.panels(texts, view)}</div>'
             + (widgets.game_over_panel(texts, view) if past is None else "")

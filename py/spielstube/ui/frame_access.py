@@ -22,8 +22,9 @@ def keep_pan(root, position, label):
         box.setAttribute("tabindex", "0")  # a keyboard can scroll what a finger pans
         box.setAttribute("role", "region")
         box.setAttribute("aria-label", label)
+        box.setAttribute("data-pans", "true")  # the whole-board switch shows
     else:
-        for name in ("tabindex", "role", "aria-label"):
+        for name in ("tabindex", "role", "aria-label", "data-pans"):
             box.removeAttribute(name)
     if position is None:
         box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2
@@ -77,6 +78,7 @@ def arrow(root, target, key):
 
 
 def install(frame):
+    """Arrow keys over the board, the pan box kept on resize, the whole-board switch."""
     def on_key(event):
         target = event.target
         typing = target is not None and str(target.tagName).upper() in ("INPUT", "SELECT", "TEXTAREA")
@@ -86,5 +88,11 @@ def install(frame):
     def on_resize(event):
         keep_pan(frame.root, pan_position(frame.root), frame.t("access.board_pan"))
 
+    def on_click(event):
+        if bridge.closest(event.target, "[data-action='board-fit']") is not None:
+            frame.board_fit = not frame.board_fit
+            frame.render()
+
     bridge.listen(bridge.document, "keydown", on_key)
+    bridge.listen(bridge.document, "click", on_click)
     bridge.listen(js.window, "resize", on_resize)  # js.window: pyscript's window proxy refuses it
