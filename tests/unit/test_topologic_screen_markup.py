@@ -60,7 +60,7 @@ def test_the_helper_shades_what_the_view_rules_out():
     markup = screen.board(Texts({}, "en"), shown)
     assert markup.count("candidate") == 2 and markup.count("ruled-out") == 4
     assert markup.count('class="veil"') == 4
-    assert 'data-hint="1"' in markup
+    assert 'data-hint="1"' in screen.status_extra(Texts({}, "en"), shown)  # the hint is in the status bar
 
 
 def test_hide_then_confirm_and_keys():

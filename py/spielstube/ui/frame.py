@@ -11,7 +11,7 @@ draw the rest. Input and the page hooks live in frame_input, the routes
 
 import json
 
-from . import bridge, widgets
+from . import access, bridge, frame_access, widgets
 from .frame_saves import SaveKeeper, save_key
 from .heptalion_screen import HeptalionScreen
 from .host_link import HostLink
@@ -56,6 +56,8 @@ class Frame:
         self.on_first_view = []  # called once the host's first view is drawn
         self.log = []  # every view and refusal in arrival order (tests read the order)
         self.by_keyboard = False  # the last choice came from the keyboard (the screen may move the focus on)
+        self.announced = None  # (game, moves in the list) last told to screen readers
+        self.board_fit = False  # a phone shows the whole board (smaller fields) instead of panning it
         self._toast_timer = None
         self._to_keep = None
         self._keep_soon = bridge.proxy(self._keep_pending)
@@ -78,6 +80,7 @@ class Frame:
         self.notice = ""
         self.saves = SaveKeeper(game)
         self.opened = False
+        self.announced = None
         self._load_prefs()
         self.draw_kept_view()
         if self.shown is None and self.root is not None:
@@ -89,7 +92,7 @@ class Frame:
         """The game's place while its first view is on the way: its name, not the landing page."""
         name = self.t("game." + self.game)
         return (f'<div class="game game-{self.game} frame" data-game-loading="{self.game}">'
-                f'<h2>{widgets.esc(name)}</h2>'
+                f'<h1>{widgets.esc(name)}</h1>'
                 f'<p class="status" role="status">{widgets.esc(self.t("loading"))}</p></div>')
 
     def _load_prefs(self):
@@ -315,35 +318,47 @@ class Frame:
                  + ("" if self.live else ' data-read-only="true"')
                  + (' data-busy="true"' if self.move_sent is not None else ""))
         self.screen.frozen = not live
+        view, getting_ready = access.before_ready(texts, view, self.live)
+        if getting_ready is not None:
+            attrs += ' data-getting-ready="true"'
+        if self.board_fit:
+            attrs += ' data-board-fit="true"'
         if past is not None:
             status = ""
         elif self.waiting_for is not None and self.opened:
             status = self.t("preparing_board")
         else:
-            status = self.status_text(view)
+            status = getting_ready or self.status_text(view)
+        extra = getattr(self.screen, "status_extra", None)
+        # The status, the screen's line under it (Topologic's hint) and the notices stay
+        # together at the top, in view while the person scrolls to the board or hand.
         markup = (
-            f'<div class="game game-{self.game} frame" {attrs}>'
+            f'<div class="game game-{self.game} frame" {attrs}>' + access.heading(texts, self.game)
             + (widgets.past_banner(texts, past) if past is not None else "")
-            + '<div class="layout"><div class="board-wrap">'
+            + '<div class="layout"><div class="board-wrap"><div class="status-bar" data-status-bar>'
             f'<p class="status" role="status" aria-live="polite">{widgets.esc(status)}</p>'
-            + self.screen.board(texts, view, highlight)
+            + (extra(texts, view) if extra is not None else "")
             + f'<p class="notice" aria-live="assertive">{widgets.esc(self.notice)}</p>'
             + (f'<p class="not-saved" data-not-saved role="status">{widgets.esc(self.t("storage.not_saved"))}</p>'
                if self.saves.not_saved else "")
             + '</div>'
-            '<aside class="side">'
+            + self.screen.board(texts, view, highlight) + access.fit_button(texts, self.board_fit) + '</div>'
+            '<div class="side">'
             f'<div class="players">{self.screen.panels(texts, view)}</div>'
             + (self._game_over(texts, view) if past is None else "")
             + widgets.controls(texts, present if past is None else {"record": present.get("record")}, live)
             + widgets.move_list(texts, present, lambda e: self.screen.entry(texts, e), past)
             + widgets.rules_button(texts)
-            + '</aside></div>'
+            + '</div></div>'
             + (widgets.handover_screen(texts, view) if view.get("handover") and past is None else "")
             + '</div>')
+        pan = frame_access.pan_position(self.root)
         bridge.set_html(self.root, markup)
         self._scroll_moves(past)
+        frame_access.keep_pan(self.root, pan, self.t("access.board_pan"))
         self._restore_focus(focused)
         self._focus_next()
+        self.announced = frame_access.announce(self, present, past, self.announced)
 
     def _game_over(self, texts, view):
         """The screen's own game-over panel if it has one (Heptalion's ranking), else the frame's."""

@@ -5,7 +5,7 @@ import json
 
 import js
 
-from . import bridge
+from . import bridge, frame_access
 from .frame import Frame
 from .frame_input import FrameInput
 from .frame_routes import Router
@@ -28,6 +28,7 @@ async def start():
         frame.say("i18n: " + str(exc))
     frame_input = FrameInput(frame)
     frame_input.install()
+    frame_access.install(frame)  # arrow keys over the board, the pan box on resize
     router = Router(frame, frame_input)
     router.install()
     router.route()

@@ -111,7 +111,8 @@ def hand_markup(texts, view, hand, playable, chosen):
                          f'aria-pressed="{"true" if code == chosen else "false"}" aria-label="{name}"'
                          f'{disabled}>{domino(code)}</button>')
         else:
-            tiles.append(f'<span class="tile shown" data-tile="{code}" title="{name}">{domino(code, 48)}</span>')
+            tiles.append(f'<span class="tile shown" data-tile="{code}" role="img" aria-label="{name}" '
+                         f'title="{name}">{domino(code, 48)}</span>')
     hidden = "" if hand.get("tiles") is not None else (
         f' role="group" aria-label="{esc(texts.t("hept_table.face_down", n=hand.get("count", 0)))}"')
     return f'<div class="hand{" mine" if mine else ""}"{hidden}>{"".join(tiles)}</div>'

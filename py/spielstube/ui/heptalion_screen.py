@@ -5,8 +5,8 @@ into a placement with the turn builder.
 Pure markup and choices (no browser): the frame sends what ``tap_*`` return.
 """
 
+from . import access, heptalion_svg
 from . import heptalion_panels as hp
-from . import heptalion_svg
 from . import heptalion_turn as ht
 from .heptalion_svg import CELL
 from .widgets import esc, seat_mark
@@ -51,6 +51,7 @@ class HeptalionScreen:
         self.version = None
         self.frozen = False  # drawn read-only (a past or kept view): nothing offered
         self.confirm_moves = False  # "confirm each move": a placement waits for Confirm
+        self._focus = None  # where the keyboard goes after the next redraw (a chosen tile: the board)
 
     def _offer(self):
         """The turn whose choices the drawing offers (none while frozen)."""
@@ -70,6 +71,7 @@ class HeptalionScreen:
     def tap_piece(self, code):
         """-> (notice key or None, move or None)"""
         outcome = self.turn.choose_tile(code)
+        self._focus = access.FIRST_FIELD if self.turn.tile is not None else None
         return (outcome if outcome.startswith(("hept_", "wait")) else None), None
 
     def tap_cell(self, cell):
@@ -97,8 +99,12 @@ class HeptalionScreen:
         return None
 
     def take_focus(self):
-        """Keyboard play: a placement laid for confirming puts the focus on Confirm."""
-        return '[data-action="confirm"]' if self.turn.pending is not None and not self.frozen else None
+        """Keyboard play: a placement laid for confirming puts the focus on Confirm, a
+        chosen tile on the board."""
+        focus, self._focus = self._focus, None
+        if self.turn.pending is not None and not self.frozen:
+            return '[data-action="confirm"]'
+        return focus
 
     def prefs(self):
         """What the frame keeps for the next visit."""
@@ -147,23 +153,25 @@ class HeptalionScreen:
             parts.append(f'<rect class="pending seat-{view.get("seat")}" data-pending x="{x + 3}" '
                          f'y="{y + 3}" width="{w - 6}" height="{h - 6}" rx="7"/>')
         size = 11 * CELL
-        return (f'<svg class="board" viewBox="-4 -4 {size + 8} {size + 8}" role="group" '
-                f'aria-label="{esc(texts.t("board"))}">{"".join(parts)}</svg>'
-                + self._confirm_bar(texts, view, turn))
+        svg = (f'<svg class="board" viewBox="-4 -4 {size + 8} {size + 8}" role="group" '
+               f'aria-label="{esc(texts.t("board"))}">{"".join(parts)}</svg>')
+        return access.pan_box(svg, access.board_min_px(size + 8, CELL - 2)) + self._confirm_bar(texts, view, turn)
 
     def _field(self, texts, r, c, sym, legal, first, pending, highlight):
         x, y = c * CELL, r * CELL
         classes = ["cell"]
-        extra = ""
         if sym == COVERED:
             classes.append("covered")
+        # Every field named by its symbol (or "covered") and place, for screen readers.
+        what = texts.t("access.field_covered" if sym == COVERED else "sym_" + SYMBOL_NAMES.get(sym, sym))
+        label = esc(what + ", " + cell_name((r, c)))
+        extra = f' role="img" aria-label="{label}"'
         if (r, c) in legal:
             classes.append("legal")
-            label = texts.t("sym_" + SYMBOL_NAMES.get(sym, sym)) + ", " + cell_name((r, c))
-            extra = f' tabindex="0" role="button" aria-label="{esc(label)}"'
+            extra = f' tabindex="0" role="button" aria-label="{label}"'
         if first == (r, c) or (r, c) in pending:
             classes.append("selected")
-            extra = extra or ' tabindex="0" role="button"'
+            extra = f' tabindex="0" role="button" aria-pressed="true" aria-label="{label}"'
         if (r, c) in highlight:
             classes.append("highlight")
         inner = "" if sym == COVERED else symbol(sym, x + CELL / 2, y + CELL / 2)

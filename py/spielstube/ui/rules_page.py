@@ -28,7 +28,7 @@ def text_to_html(text):
                 continue
             flush_items()
             if line.startswith("## "):
-                out.append("<h3>" + esc(line[3:]) + "</h3>")
+                out.append("<h2>" + esc(line[3:]) + "</h2>")
             else:
                 out.append("<p>" + esc(line) + "</p>")
         flush_items()
@@ -40,7 +40,7 @@ def render_rules(game, texts):
     body = text_to_html(texts.t("rules_" + game))
     return (
         f'<article class="rules-text" data-game-rules="{esc(game)}">'
-        f'<h2>{esc(texts.t("rules"))}: {esc(title)}</h2>{body}'
+        f'<h1>{esc(texts.t("rules"))}: {esc(title)}</h1>{body}'
         f'<p><button type="button" class="primary" data-action="back-to-game" data-for-game="{esc(game)}">'
         f'{esc(texts.t("back_to_game"))}</button></p></article>'
     )

@@ -7,6 +7,7 @@ builder, which knows only the legal moves the host sent.
 """
 
 from . import schlangennest_svg as svg
+from .access import board_min_px, pan_box
 from .widgets import esc
 
 CELL = svg.CELL
@@ -156,6 +157,8 @@ def board_svg(texts, board, turn, seat, bounds, last_cell=None, highlight=()):
             classes += " legal"
             label = texts.t("snake_card_label_" + ring_kind, x=num(cell[0]), y=num(cell[1]))
             attrs += f' tabindex="0" role="button" aria-label="{esc(label)}"'
+        else:  # named for screen readers: kind, colour, field
+            attrs += f' role="img" aria-label="{esc(card_name(texts, card, cell, neutral))}"'
         parts.append(card_markup(kind, colour, rot, owners, cell[0], cell[1], classes, attrs))
     if selected is not None and selected not in cards:
         kind, colour, rot, owners = preview_card(move, cards, seat)
@@ -177,6 +180,16 @@ def board_svg(texts, board, turn, seat, bounds, last_cell=None, highlight=()):
     width = (x1 - x0 + 1) * CELL + LABEL + 6
     height = (y1 - y0 + 1) * CELL + LABEL + 6
     box = f"{x0 * CELL - LABEL} {y0 * CELL - LABEL} {width} {height}"
-    return (f'<svg class="board sn-svg sn-board" viewBox="{box}" role="group" '
-            f'style="max-width:{(x1 - x0 + 1) * MAX_FIELD_PX}px" '
-            f'aria-label="{esc(texts.t("board"))}">{"".join(parts)}</svg>')
+    return pan_box(f'<svg class="board sn-svg sn-board" viewBox="{box}" role="group" '
+                   f'style="max-width:{(x1 - x0 + 1) * MAX_FIELD_PX}px" '
+                   f'aria-label="{esc(texts.t("board"))}">{"".join(parts)}</svg>',
+                   board_min_px(width, CELL - 6), board_min_px(height, CELL - 6))
+
+
+def card_name(texts, card, cell, neutral=()):
+    """A laid card as a screen reader names it: "Curve (Blue), field 1, 2"."""
+    colour = card.get("colour")
+    key = "snake_colour_" + str(colour)
+    colour_name = texts.t("access.snake_neutral") if colour in neutral or not texts.has(key) else texts.t(key)
+    return texts.t("access.snake_card", kind=texts.t("snake_kind_" + str(card.get("card"))),
+                   colour=colour_name, x=num(cell[0]), y=num(cell[1]))

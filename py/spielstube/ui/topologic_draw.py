@@ -7,8 +7,9 @@ Pure (no browser): ``screen`` is the TopologicScreen (the turn being built,
 the toggles), ``view`` the host's view. Runs on CPython and MicroPython.
 """
 
-from .topologic_svg import (Geometry, board_svg, chip, field_marks, secret_mark, seeker_badge,
-                            seekers_on_board, shade, tile_face, trail)
+from .access import board_min_px, pan_box
+from .topologic_svg import (FIELD_UNITS, Geometry, board_svg, chip, field_marks, letter_badge,
+                            secret_mark, seeker_badge, seekers_on_board, shade, tile_face, trail)
 from .topologic_turn import location_of
 from .widgets import esc, player_panel, seat_kinds, seat_name
 
@@ -69,12 +70,13 @@ def board_area(screen, texts, view, phase, highlight=()):
     board = view.get("board") or {}
     attrs = (f'data-phase="{phase}" data-round="{board.get("round", 0)}" '
              f'data-board="{esc(board.get("board", ""))}" data-helper="{"true" if screen.helper else "false"}"')
-    return (f'<div class="topo-area game-topologic" {attrs}>' + _hint_line(screen, texts, view, phase)
+    return (f'<div class="topo-area game-topologic" {attrs}>'
             + _board(screen, texts, view, phase, set(highlight)) + _result_panel(screen, texts, view, phase)
             + _turn_panel(screen, texts, view, phase) + '</div>')
 
 
-def _hint_line(screen, texts, view, phase):
+def hint_line(screen, texts, view, phase):
+    """The round's last hint, shown in the frame's status bar (in view while the person taps)."""
     board = view.get("board") or {}
     rounds = board.get("rounds") or []
     shown = screen.shown_round(view, phase)
@@ -136,17 +138,20 @@ def _board(screen, texts, view, phase, highlight):
                 classes.append("candidate" if cell in candidates else "ruled-out")
             if cell in highlight:
                 classes.append("highlight")
-            extra = ""
-            if cell in legal or cell in selectable or "selected" in classes:
-                label = texts.t("topo_cell_label", place=_place(texts, location), row=r + 1, col=c + 1)
-                here = [str(i + 1) for i, at in enumerate(positions or ()) if at == cell]
-                if here:
-                    label += "; " + texts.t("topo_cell_seekers", seekers=", ".join(here))
-                extra = f' tabindex="0" role="button" aria-label="{esc(label)}"'
+            # Every field named by its place, row and column, and the seekers on it.
+            label = texts.t("topo_cell_label", place=_place(texts, location), row=r + 1, col=c + 1)
+            here = [str(i + 1) for i, at in enumerate(positions or ()) if at == cell]
+            if here:
+                label += "; " + texts.t("topo_cell_seekers", seekers=", ".join(here))
+            if candidates is not None:
+                label += "; " + texts.t("access.topo_still_possible" if cell in candidates else "access.topo_ruled_out")
+            offered = cell in legal or cell in selectable or "selected" in classes
+            extra = (f' tabindex="0" role="button" aria-label="{esc(label)}"' if offered
+                     else f' role="img" aria-label="{esc(label)}"')
             inner = _face(x, y, location, screen.letter(texts, location))
             if candidates is not None and cell not in candidates:
                 inner += shade(x, y)
-            if extra or cell in highlight:
+            if offered or cell in highlight:
                 inner += field_marks(x, y)
             fields.append((cell, inner, f'class="{" ".join(classes)}" data-tile="{text}"{extra}'))
     overlays = []
@@ -163,7 +168,14 @@ def _board(screen, texts, view, phase, highlight):
             return classes
 
         overlays.append(seekers_on_board(geometry, positions, token_classes))
-    return board_svg(geometry, fields, "".join(overlays), esc(texts.t("board")))
+        if screen.letters:  # a seeker never hides a field's letter: drawn again above it
+            for cell in sorted(set(c for c in positions if c is not None)):
+                location = location_of(tiles[cell[0]][cell[1]])
+                overlays.append(letter_badge(geometry, cell, location, screen.letter(texts, location)))
+    svg = board_svg(geometry, fields, "".join(overlays), esc(texts.t("board")))
+    width, height = geometry.size[0] + 6, geometry.size[1] + 6
+    least = board_min_px(width, FIELD_UNITS)
+    return pan_box(svg, least, int(least * height / width + 0.999))
 
 
 def _trails(screen, view, phase, geometry, start, positions):
@@ -326,7 +338,8 @@ def _toggles(screen, texts, view):
     rounds = board.get("rounds") or []
     if screen.helper and not view.get("result") and rounds and rounds[-1]["hints"]:
         note = (f'<p class="topo-helper-note">'
-                f'{esc(texts.t("topo_helper_count", n=len(board.get("candidates") or [])))}</p>')
+                f'{esc(texts.t("topo_helper_count", n=len(board.get("candidates") or [])))} '
+                f'{esc(texts.t("access.topo_helper_legend"))}</p>')
     legend = ""
     if screen.letters:
         items = "".join(

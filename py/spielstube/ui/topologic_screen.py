@@ -265,5 +265,8 @@ class TopologicScreen:
     def board(self, texts, view, highlight=()):
         return draw.board_area(self, texts, view, self.phase(view), highlight)
 
+    def status_extra(self, texts, view):
+        return draw.hint_line(self, texts, view, self.phase(view))
+
     def panels(self, texts, view):
         return draw.side_panels(self, texts, view, self.phase(view))

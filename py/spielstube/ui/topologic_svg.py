@@ -117,6 +117,24 @@ class Geometry:
         return (height, width) if self.transposed else (width, height)
 
 
+FIELD_UNITS = CELL * 0.92  # a tile face's width in board units (what a finger taps)
+# Fields the hints rule out are hatched (a texture), so they never look like the
+# legal fields' ring (an outline): the two differ in kind, not only in shade.
+HATCH = ('<defs><pattern id="topo-hatch" width="7" height="7" patternUnits="userSpaceOnUse" '
+         'patternTransform="rotate(45)"><rect width="7" height="7" class="hatch-ground"/>'
+         '<line x1="1" y1="0" x2="1" y2="7" class="hatch-line"/></pattern></defs>')
+
+
+def letter_badge(geometry, cell, location, letter):
+    """A field's colour letter on a small plate above the seekers standing there."""
+    fill, ink, edge = PALETTE[location[0]]
+    x, y = geometry.origin(cell)
+    cx = x + CELL / 2
+    return (f'<g class="topo-letter-over"><rect x="{_num(cx - 6.5)}" y="{_num(y + 2)}" width="13" height="11" '
+            f'rx="3" fill="{fill}" stroke="{edge}"/><text x="{_num(cx)}" y="{_num(y + 11)}" font-size="10" '
+            f'fill="{ink}" text-anchor="middle">{letter}</text></g>')
+
+
 def board_svg(geometry, fields, overlays, label):
     """The board: ``fields`` are (cell, inner markup, attributes) per field;
     ``overlays`` is markup drawn above every field (seekers, trails) that
@@ -127,7 +145,7 @@ def board_svg(geometry, fields, overlays, label):
         parts.append(f'<g {attributes} data-cell="{cell[0]},{cell[1]}">{inner}</g>')
     return (
         f'<svg class="board topo-board" viewBox="-3 -3 {width + 6} {height + 6}" role="group" '
-        f'aria-label="{label}">{"".join(parts)}<g class="topo-overlay">{overlays}</g></svg>'
+        f'aria-label="{label}">{HATCH}{"".join(parts)}<g class="topo-overlay">{overlays}</g></svg>'
     )
 
 

@@ -68,11 +68,12 @@ def move_list(texts, view, entry_markup, viewing=None):
     for index, entry in enumerate(view.get("moves") or []):
         seat = entry.get("seat")
         chosen = " viewing" if viewing == index else ""
+        # A button in a list item: the list stays a list for screen readers.
         items.append(
-            f'<li class="entry seat-{seat}{chosen}" data-move-index="{index}" tabindex="0" '
-            f'role="button"><span class="num">{index + 1}.</span>'
-            f'{seat_mark(seat) if seat is not None else ""}'
-            f'<span class="what">{entry_markup(entry)}</span></li>')
+            f'<li class="entry seat-{seat}{chosen}"><button type="button" class="entry-button" '
+            f'data-move-index="{index}" aria-pressed="{"true" if chosen else "false"}">'
+            f'<span class="num">{index + 1}.</span>{seat_mark(seat) if seat is not None else ""}'
+            f'<span class="what">{entry_markup(entry)}</span></button></li>')
     empty = "" if items else f'<p class="empty">{esc(texts.t("no_moves_yet"))}</p>'
     return (f'<section class="move-list"><h2>{esc(texts.t("moves"))}</h2>{empty}'
             f'<ol class="moves" data-move-list>{"".join(items)}</ol></section>')

@@ -1,0 +1,90 @@
+"""What the frame adds for fingers, keys and screen readers, alike in every game:
+the board's pan box sized so each field is a comfortable tap, the arrow-key
+step from field to field by where they stand on screen, the sentence a screen
+reader hears after a move, and "getting ready" for a computer turn drawn
+before the host is ready.
+
+Pure (no browser): runs on CPython and MicroPython.
+"""
+
+from .widgets import esc, seat_name
+
+MIN_TAP_PX = 46  # a field at least this wide on screen (44 CSS px and a margin)
+ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
+
+
+def board_min_px(view_units, field_units, min_px=MIN_TAP_PX):
+    """The board's least width in CSS px so that a field of ``field_units`` of a
+    ``view_units`` wide drawing is ``min_px`` on screen."""
+    return int(view_units * min_px / field_units + 0.999)
+
+
+def pan_box(svg_markup, min_px, min_height_px=None):
+    """The board in a box the person pans when the screen is narrower than ``min_px``;
+    ``min_height_px`` is the board's height at that width (no height limit may shrink it).
+    The frame makes the box a tab stop when it does pan (keys scroll it then)."""
+    height = min_px if min_height_px is None else min_height_px
+    return (f'<div class="board-pan" data-board-pan '
+            f'style="--board-min:{min_px}px;--board-min-h:{height}px">{svg_markup}</div>')
+
+
+def step(centres, here, key):
+    """The field an arrow key moves to: the nearest one on that side of ``here``.
+
+    ``centres`` maps a field's key to its (x, y) centre on screen; ``here`` is the
+    present field's key (None: the first field in reading order). A field
+    within 45 degrees of the arrow beats one further round, and nearer the
+    arrow's line beats off to the side. None: no field on that side."""
+    if not centres:
+        return None
+    if here is None or here not in centres:
+        return min(centres, key=lambda k: (centres[k][1], centres[k][0]))
+    dx, dy = ARROWS[key]
+    x0, y0 = centres[here]
+    best, best_cost = None, None
+    for other, (x, y) in centres.items():
+        if other == here:
+            continue
+        ahead = (x - x0) * dx + (y - y0) * dy  # distance along the arrow
+        if ahead <= 0.5:
+            continue
+        aside = abs((x - x0) * dy) + abs((y - y0) * dx)  # distance across it
+        cost = (aside > ahead, ahead + 2 * aside)  # within 45 degrees of the arrow first
+        if best_cost is None or cost < best_cost:
+            best, best_cost = other, cost
+    return best
+
+
+def announcement(texts, view, parts):
+    """What a screen reader hears after a move: number, seat, the entry's words."""
+    moves = view.get("moves") or []
+    if not moves:
+        return ""
+    words = " ".join(p.strip() for p in parts if p and p.strip())
+    seat = moves[-1].get("seat")
+    who = seat_name(texts, view, seat) if isinstance(seat, int) else ""
+    return texts.t("access.move_announced", n=len(moves), name=who, move=words)
+
+
+def before_ready(texts, view, live):
+    """A computer turn drawn before the host answers says "getting ready", not "thinking"."""
+    if live or view.get("thinking") is None or view.get("result"):
+        return view, None
+    shown = dict(view)
+    shown["getting_ready"] = True
+    return shown, texts.t("access.getting_ready_status", name=seat_name(texts, view, view["thinking"]))
+
+
+def heading(texts, game):
+    """The game screen's level-one heading (read by screen readers; drawn small)."""
+    return f'<h1 class="game-title">{esc(texts.t("game." + game))}</h1>'
+
+
+# Where the keyboard goes once a piece is chosen: the board's first offered field.
+FIRST_FIELD = ".board [data-cell][tabindex='0']"
+
+
+def fit_button(texts, fit):
+    """A phone's switch between the whole board (smaller fields) and fields a finger taps (panned)."""
+    return (f'<p class="board-fit-line"><button type="button" class="board-fit" data-action="board-fit" '
+            f'aria-pressed="{"true" if fit else "false"}">{esc(texts.t("access.board_fit"))}</button></p>')

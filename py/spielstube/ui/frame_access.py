@@ -1,0 +1,98 @@
+"""The frame's browser side of access.py: the board's pan box kept where the
+person left it across redraws, and the live region that tells screen readers
+each new move (index.html's #announce, outside the redrawn frame, so it stays
+the same element and is read)."""
+
+import js
+
+from . import access, bridge
+
+
+def pan_position(root):
+    box = bridge.query("[data-board-pan]", root)
+    return None if box is None else (box.scrollLeft, box.scrollTop)
+
+
+def keep_pan(root, position, label):
+    """A redraw keeps where the person panned the board; the first one shows its middle."""
+    box = bridge.query("[data-board-pan]", root)
+    if box is None:
+        return
+    if box.scrollWidth > box.clientWidth + 1 or box.scrollHeight > box.clientHeight + 1:
+        box.setAttribute("tabindex", "0")  # a keyboard can scroll what a finger pans
+        box.setAttribute("role", "region")
+        box.setAttribute("aria-label", label)
+        box.setAttribute("data-pans", "true")  # the whole-board switch shows
+    else:
+        for name in ("tabindex", "role", "aria-label", "data-pans"):
+            box.removeAttribute(name)
+    if position is None:
+        box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2
+    else:
+        box.scrollLeft, box.scrollTop = position
+
+
+def announce(frame, view, past, before):
+    """Says a new move from the move list's newest entry; -> what was told (for the next call)."""
+    count = len(view.get("moves") or [])
+    key = (frame.game, frame.opened)
+    told = (key, count)
+    region = bridge.by_id("announce")
+    if region is None or past is not None or before is None or before[0] != key or count <= before[1]:
+        return told
+    entry = bridge.query(f'[data-move-index="{count - 1}"]', frame.root)
+    if entry is None:
+        return told
+    parts = [str(e.textContent) for e in bridge.query_all(".entry-text, .where", entry)]
+    region.textContent = access.announcement(frame.texts, view, parts)
+    return told
+
+
+# The fields an arrow key walks over: those the board offers now (legal or chosen).
+BOARD_FIELDS = access.FIRST_FIELD
+
+
+def arrow(root, target, key):
+    """Moves the focus to the next offered field in the arrow's direction, by where
+    the fields stand on screen (a turned or panned board too). -> True if it acted."""
+    if root is None or key not in access.ARROWS:
+        return False
+    fields = bridge.query_all(BOARD_FIELDS, root)
+    if not fields:
+        return False
+    centres = {}
+    by_key = {}
+    for element in fields:
+        box = element.getBoundingClientRect()
+        name = str(element.getAttribute("data-cell"))
+        centres[name] = (float(box.left) + float(box.width) / 2, float(box.top) + float(box.height) / 2)
+        by_key[name] = element
+    here = bridge.data(target, "cell") if target is not None else None
+    if here is None or here not in by_key:
+        return False  # arrows elsewhere (the page, the hand, the move list) keep their own meaning
+    chosen = access.step(centres, here, key)
+    if chosen is None:
+        return True  # the edge of the board: the focus stays, the page does not scroll
+    by_key[chosen].focus()
+    return True
+
+
+def install(frame):
+    """Arrow keys over the board, the pan box kept on resize, the whole-board switch."""
+    def on_key(event):
+        target = event.target
+        typing = target is not None and str(target.tagName).upper() in ("INPUT", "SELECT", "TEXTAREA")
+        if frame.on_screen and not typing and arrow(frame.root, target, str(event.key)):
+            event.preventDefault()  # arrows walk the board's fields, they do not scroll the page
+
+    def on_resize(event):
+        keep_pan(frame.root, pan_position(frame.root), frame.t("access.board_pan"))
+
+    def on_click(event):
+        if bridge.closest(event.target, "[data-action='board-fit']") is not None:
+            frame.board_fit = not frame.board_fit
+            frame.render()
+
+    bridge.listen(bridge.document, "keydown", on_key)
+    bridge.listen(bridge.document, "click", on_click)
+    bridge.listen(js.window, "resize", on_resize)  # js.window: pyscript's window proxy refuses it

@@ -1,0 +1,42 @@
+"""Accessibility helpers for the e2e tests: axe-core injected into the page
+(node_modules only, never part of dist/), and the sizes of what a finger taps."""
+
+import os
+
+AXE = os.path.join(os.path.dirname(__file__), "..", "..", "node_modules", "axe-core", "axe.min.js")
+BLOCKING = ("serious", "critical", "moderate")
+WIDTHS = (1280, 360)
+HEIGHTS = {1280: 900, 360: 740}
+MIN_TAP_PX = 44
+# What a player taps on a board or in a hand, in every game.
+TAP_TARGETS = "[data-cell][tabindex='0'], [data-piece]:not([aria-disabled='true'])"
+
+
+def axe_findings(page):
+    """axe's violations at least moderate, as (rule id, impact, first targets) tuples."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=AXE)
+    found = page.evaluate("""async () => {
+        const result = await window.axe.run(document, {resultTypes: ['violations']});
+        return result.violations.map(v => [v.id, v.impact,
+            v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | ')]);
+    }""")
+    return [tuple(v) for v in found if v[1] in BLOCKING]
+
+
+def assert_no_findings(page, where):
+    found = axe_findings(page)
+    assert found == [], f"axe at {where}: " + "; ".join(f"{rule} ({impact}): {nodes}"
+                                                       for rule, impact, nodes in found)
+
+
+def tap_sizes(page, selector=TAP_TARGETS):
+    """(width, height, what) of every visible tap target."""
+    return [tuple(box) for box in page.evaluate("""sel => [...document.querySelectorAll(sel)]
+        .filter(e => e.getClientRects().length > 0)
+        .map(e => { const r = e.getBoundingClientRect();
+                    return [r.width, r.height, e.outerHTML.slice(0, 60)]; })""", selector)]
+
+
+def too_small(page, selector=TAP_TARGETS):
+    return [box for box in tap_sizes(page, selector) if box[0] < MIN_TAP_PX - 0.5 or box[1] < MIN_TAP_PX - 0.5]
