@@ -7,7 +7,10 @@ the fast pace) in a fresh context and plays it to the end (or a time limit):
   move it pushes (docs/host-protocol.md), read by wrapping the worker's
   `spielstubeHost.post` from outside (nothing in the page is changed for it);
 - long main-thread tasks (PerformanceObserver "longtask") from the board's
-  first drawing (`spielstubeBoot.boardShownAt`) to the game's end;
+  first drawing (`spielstubeBoot.boardShownAt`) to the game's end, and the
+  same tasks' CPU time from a Chromium trace (a `RunTask`'s `tdur` on the
+  page's main thread): wall time on a busy machine stretches every task,
+  the thread's own CPU time much less, so both are kept;
 - then the finished record is loaded (`window.spielstube.load`) into a fresh
   page of the same game, and the long tasks from the load on are counted.
 """
@@ -70,6 +73,30 @@ def _game_over(page):
     return page.evaluate("() => document.querySelector('[data-game]')?.dataset.gameOver === 'true'")
 
 
+def main_thread_tasks(trace):
+    """(wall ms, CPU ms) of every main-thread task of the page over 50 ms wall or CPU, from a trace."""
+    events = json.loads(trace)["traceEvents"]
+    main = {(e["pid"], e["tid"]) for e in events
+            if e.get("name") == "thread_name" and e.get("args", {}).get("name") == "CrRendererMain"}
+    tasks = []
+    for e in events:
+        if e.get("name") == "RunTask" and e.get("ph") == "X" and (e["pid"], e["tid"]) in main:
+            wall, cpu = e.get("dur", 0) / 1000, e.get("tdur", 0) / 1000
+            if wall > 50 or cpu > 50:
+                tasks.append((round(wall, 1), round(cpu, 1)))
+    return tasks
+
+
+def _traced(browser, page, action):
+    """action() with the page traced; the long tasks it ran (main_thread_tasks)."""
+    browser.start_tracing(page=page, categories=["devtools.timeline", "disabled-by-default-devtools.timeline"])
+    try:
+        action()
+    finally:
+        trace = browser.stop_tracing()
+    return main_thread_tasks(trace)
+
+
 def watch(context, base, route, max_seconds):
     """One computers-only game: its think times, long tasks from the board on, record."""
     page = context.new_page()
@@ -79,6 +106,18 @@ def watch(context, base, route, max_seconds):
     worker_info.value.evaluate(WRAP_POST)
     page.wait_for_function("() => document.body.dataset.appState === 'ready'", timeout=120_000)
     page.wait_for_selector("[data-action='pace'][data-pace='0.15']", timeout=60_000)
+    state = {}
+    traced = _traced(context.browser, page, lambda: state.update(_play_out(page, max_seconds)))
+    shown = page.evaluate("window.spielstubeBoot.boardShownAt")
+    tasks = [t["duration"] for t in page.evaluate("window.__longTasks") if t["start"] >= shown]
+    thinks = worker_info.value.evaluate("() => self.__thinks")
+    record = page.evaluate("window.spielstube.record()")
+    page.close()
+    return {"finished": state["finished"], "seconds": state["seconds"], "thinks": thinks,
+            "long_tasks": [round(t, 1) for t in tasks], "traced_tasks": traced, "record": record}
+
+
+def _play_out(page, max_seconds):
     page.click("[data-action='pace'][data-pace='0.15']")
     waited = 0.0
     while not _game_over(page) and waited < max_seconds:
@@ -87,14 +126,7 @@ def watch(context, base, route, max_seconds):
             go_on.first.click()  # a Topologic round's end waits for a person
         page.wait_for_timeout(500)
         waited += 0.5
-    finished = _game_over(page)
-    shown = page.evaluate("window.spielstubeBoot.boardShownAt")
-    tasks = [t["duration"] for t in page.evaluate("window.__longTasks") if t["start"] >= shown]
-    thinks = worker_info.value.evaluate("() => self.__thinks")
-    record = page.evaluate("window.spielstube.record()")
-    page.close()
-    return {"finished": finished, "seconds": waited, "thinks": thinks,
-            "long_tasks": [round(t, 1) for t in tasks], "record": record}
+    return {"finished": _game_over(page), "seconds": waited}
 
 
 def load_record(context, base, game, record):
@@ -105,18 +137,24 @@ def load_record(context, base, game, record):
     page.wait_for_function("() => document.body.dataset.appState === 'ready'", timeout=120_000)
     page.wait_for_timeout(1000)
     moves = len(json.loads(record)["moves"])
-    started = page.evaluate("(text) => { const t = performance.now(); window.spielstube.load(text); return t; }",
-                            record)
-    try:
-        page.wait_for_function(f"() => document.querySelectorAll('[data-move-index]').length >= {moves}",
-                               timeout=60_000)
-    except PlaywrightTimeout:
-        pass  # counted all the same; the row says how many entries showed
-    page.wait_for_timeout(1000)
+    state = {}
+
+    def load():
+        state["started"] = page.evaluate(
+            "(text) => { const t = performance.now(); window.spielstube.load(text); return t; }", record)
+        try:
+            page.wait_for_function(f"() => document.querySelectorAll('[data-move-index]').length >= {moves}",
+                                   timeout=60_000)
+        except PlaywrightTimeout:
+            pass  # counted all the same; the row says how many entries showed
+        page.wait_for_timeout(1000)
+
+    traced = _traced(context.browser, page, load)
     entries = page.evaluate("() => document.querySelectorAll('[data-move-index]').length")
-    tasks = [t["duration"] for t in page.evaluate("window.__longTasks") if t["start"] >= started]
+    tasks = [t["duration"] for t in page.evaluate("window.__longTasks") if t["start"] >= state["started"]]
     page.close()
-    return {"moves": moves, "entries_shown": entries, "long_tasks": [round(t, 1) for t in tasks]}
+    return {"moves": moves, "entries_shown": entries, "long_tasks": [round(t, 1) for t in tasks],
+            "traced_tasks": traced}
 
 
 def think_summary(values):
