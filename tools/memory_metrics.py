@@ -3,7 +3,9 @@
 Each variant in a fresh persistent Chromium profile (as tools/shell_metrics.py
 measures a first visit), the resident memory of the largest renderer of that
 profile once the page is ready and the server has been quiet for 1.5 s, and
-again SETTLE seconds later:
+again SETTLE seconds later; also the sum over all its renderers (Chromium
+keeps spare renderers of ~75-155 MiB, larger than an empty page's own, so a
+small page's cost shows only as the sum's difference to the empty page's):
 - bare: a bare Pyodide page (shell_metrics.BARE_PAGE), the yardstick;
 - empty: an empty page (what any renderer costs);
 - mpy_page: PyScript + MicroPython with mpy.toml's ui files and a one-line script;
@@ -83,12 +85,12 @@ def _renderers(profile):
     return found
 
 
-def _page_rss_mib(profile, before):
-    """The page's renderer: the largest one started by its navigation (a site
-    gets its own process), else the largest of all (shell_metrics' rule)."""
-    now = _renderers(profile)
-    new = [kib for pid, kib in now.items() if pid not in before]
-    return round(max(new or now.values() or [0]) / 1024, 1)
+def _rss_mib(profile):
+    """The largest renderer (shell_metrics' rule: the page and its workers), and
+    the sum over all renderers of the profile: Chromium keeps spare renderers,
+    so a part's cost is told by the sum's difference to an empty page's."""
+    sizes = list(_renderers(profile).values()) or [0]
+    return round(max(sizes) / 1024, 1), round(sum(sizes) / 1024, 1)
 
 
 def visit(playwright, server, path, ready, sw, settle):
@@ -98,16 +100,15 @@ def visit(playwright, server, path, ready, sw, settle):
             service_workers="allow" if sw else "block", bypass_csp=True)
         _route_pages(context)
         page = context.new_page()
-        before = set(_renderers(profile))
         page.goto(server.url + path)
         page.wait_for_function(ready, timeout=sm.TIMEOUT_MS)
         if sw:
             page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=sm.TIMEOUT_MS)
         sm._wait_quiet(page, lambda: server.answers)
-        row = {"ready_mib": _page_rss_mib(profile, before)}
+        row = dict(zip(("ready_mib", "all_renderers_mib"), _rss_mib(profile)))
         if settle:
             page.wait_for_timeout(SETTLE_S * 1000)
-            row["settled_mib"] = _page_rss_mib(profile, before)
+            row["settled_mib"] = _rss_mib(profile)[0]
         context.close()
     server.take()
     return row

@@ -402,7 +402,7 @@ def host_section():
                 ("answer to an intent, host idle", m["answer_idle_ms"]),
                 (f"answer to an intent while a strong computer thinks ({m['thinks']} thinks)",
                  m["answer_while_thinking_ms"]),
-                ("`new` with a perfect board (drawn unsliced)", m["new_perfect_board_ms"])]
+                ("`new` with a perfect board (made in slices since 73d4221; measured before)", m["new_perfect_board_ms"])]
     except (OSError, ValueError, KeyError, TypeError) as exc:
         return lines + [f"Not measured yet ({exc}): `./build.sh bench` runs tools/host_metrics.py."]
     lines += [

@@ -116,8 +116,10 @@ def memory_section(path=MEMORY_METRICS):
         f"{m['settle_s']} s later; medians of {m['runs']} runs "
         "(`PYTHONPATH=py:tools python tools/memory_metrics.py docs/memory-metrics.json`; "
         f"load average at the end {load}).", "",
-        "| page | ready | / bare | runs | settled | / bare (settled) |", "|---|---:|---:|---|---:|---:|"]
+        "| page | ready | / bare | runs | settled | / bare (settled) | all renderers: more than the empty page's |",
+        "|---|---:|---:|---|---:|---:|---:|"]
     bare_settled = m["rss"]["bare"].get("settled_mib", {}).get("median")
+    empty_sum = m["rss"].get("empty", {}).get("all_renderers_mib", {}).get("median")
     for name, key in MEMORY_ROWS:
         row = m["rss"].get(key)
         if not row:
@@ -129,6 +131,8 @@ def memory_section(path=MEMORY_METRICS):
             cells += [f"{settled['median']} MiB", f"{settled['median'] / bare_settled:.2f}"]
         else:
             cells += ["", ""]
+        total = row.get("all_renderers_mib")
+        cells.append(f"+{total['median'] - empty_sum:.1f} MiB" if total and empty_sum is not None else "")
         lines.append(f"| {name} | " + " | ".join(cells) + " |")
     w = m["wasm"]
     lines += [
