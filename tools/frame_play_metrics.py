@@ -121,9 +121,9 @@ def _play_out(page, max_seconds):
     page.click("[data-action='pace'][data-pace='0.15']")
     waited = 0.0
     while not _game_over(page) and waited < max_seconds:
-        go_on = page.locator("[data-action='next-round']")
-        if go_on.count() and go_on.first.is_visible():
-            go_on.first.click()  # a Topologic round's end waits for a person
+        # A Topologic round's end waits for a person. Clicked from script: the frame
+        # redraws on every view, so a held element handle may be detached meanwhile.
+        page.evaluate("() => document.querySelector(\"[data-action='next-round']\")?.click()")
         page.wait_for_timeout(500)
         waited += 0.5
     return {"finished": _game_over(page), "seconds": waited}
