@@ -328,7 +328,8 @@ def page_section():
 def _page_tables(m):
     """docs/page-metrics.json (tools/page_metrics.py) as tables."""
     mb = 1024 * 1024
-    lines = [] if "tti_app_ms" not in m else [
+    lines = ["Start-up times of the frame: the index.html section below (tools/frame_metrics.py)."] \
+        if "tti_app_ms" not in m else [
         f"Headless Chromium on this machine, served from localhost, median of {m['runs']} fresh starts "
         "(`PYTHONPATH=py python tools/page_metrics.py docs/page-metrics.json`, run by ./build.sh bench).", "",
         "| what | value | target |", "|---|---:|---|",
