@@ -13,45 +13,157 @@ const SCOPE = self.registration.scope;
 const EXPECTED = new Map(
   Object.entries(MANIFEST.files).map(([path, hash]) => [new URL(path, SCOPE).href, hash]));
 
-// True when the body is the built file (the manifest keeps a prefix of its SHA-256).
+// SHA-256 over a stream, chunk by chunk (crypto.subtle only digests a whole
+// buffer): the install then checks each body as it flows into the cache and
+// never holds one in memory (docs/benchmarks.md, "renderer memory").
+const K = new Uint32Array([
+  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+  0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+  0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+  0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+  0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+  0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+  0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+  0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2]);
+
+class Sha256 {
+  constructor() {
+    this.h = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
+                              0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
+    this.block = new Uint8Array(64);
+    this.filled = 0;
+    this.length = 0;
+    this.w = new Uint32Array(64);
+  }
+
+  update(bytes) {
+    this.length += bytes.length;
+    let at = 0;
+    if (this.filled) {
+      const take = Math.min(64 - this.filled, bytes.length);
+      this.block.set(bytes.subarray(0, take), this.filled);
+      this.filled += take;
+      at = take;
+      if (this.filled < 64) return;
+      this.compress(this.block, 0);
+      this.filled = 0;
+    }
+    for (; at + 64 <= bytes.length; at += 64) this.compress(bytes, at);
+    this.block.set(bytes.subarray(at), 0);
+    this.filled = bytes.length - at;
+  }
+
+  compress(b, o) {
+    const w = this.w, h = this.h;
+    for (let i = 0; i < 16; i++) {
+      const j = o + 4 * i;
+      w[i] = (b[j] << 24) | (b[j + 1] << 16) | (b[j + 2] << 8) | b[j + 3];
+    }
+    for (let i = 16; i < 64; i++) {
+      const x = w[i - 15], y = w[i - 2];
+      const s0 = ((x >>> 7) | (x << 25)) ^ ((x >>> 18) | (x << 14)) ^ (x >>> 3);
+      const s1 = ((y >>> 17) | (y << 15)) ^ ((y >>> 19) | (y << 13)) ^ (y >>> 10);
+      w[i] = (w[i - 16] + s0 + w[i - 7] + s1) | 0;
+    }
+    let a = h[0], bb = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7];
+    for (let i = 0; i < 64; i++) {
+      const t1 = (hh + (((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7)))
+                  + ((e & f) ^ (~e & g)) + K[i] + w[i]) | 0;
+      const t2 = ((((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10)))
+                  + ((a & bb) ^ (a & c) ^ (bb & c))) | 0;
+      hh = g; g = f; f = e; e = (d + t1) | 0; d = c; c = bb; bb = a; a = (t1 + t2) | 0;
+    }
+    h[0] += a; h[1] += bb; h[2] += c; h[3] += d; h[4] += e; h[5] += f; h[6] += g; h[7] += hh;
+  }
+
+  hex() {
+    const bits = this.length * 8;
+    const tail = new Uint8Array(((this.filled + 8) >> 6) * 64 + 64 - this.filled);
+    tail[0] = 0x80;
+    for (let i = 0; i < 8; i++) tail[tail.length - 1 - i] = Math.floor(bits / 2 ** (8 * i)) & 0xff;
+    this.update(tail);
+    return Array.from(this.h, (x) => x.toString(16).padStart(8, "0")).join("");
+  }
+}
+
+// True when a response's body is the built file (the manifest keeps a prefix
+// of its SHA-256). Read into one reused buffer (a BYOB reader) where the
+// browser allows it, so the bytes leave no garbage behind.
 async function isBuilt(response, hash) {
-  const digest = await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer());
-  const hex = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
-  return hex.startsWith(hash);
+  const sha = new Sha256();
+  let reader = null;
+  try { reader = response.body.getReader({ mode: "byob" }); } catch (e) { /* not a byte stream */ }
+  if (reader) {
+    let buffer = new ArrayBuffer(1 << 16);
+    for (;;) {
+      const { done, value } = await reader.read(new Uint8Array(buffer));
+      if (done) break;
+      sha.update(value);
+      buffer = value.buffer;
+    }
+  } else {
+    reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      sha.update(value);
+    }
+  }
+  return sha.hex().startsWith(hash);
+}
+
+// Stores a response as it is (its body goes to the cache without passing
+// through this script), then checks the stored copy; a copy that is not the
+// built file is deleted again.
+async function putChecked(cache, url, response, hash) {
+  await cache.put(url, response);
+  if (await isBuilt(await cache.match(url), hash)) return true;
+  await cache.delete(url);
+  return false;
 }
 
 // An unchanged file from the version installed before: no download at all.
-async function fromOlderCache(url, hash) {
+async function fromOlderCache(cache, url, hash) {
   for (const name of await caches.keys()) {
     if (!name.startsWith(PREFIX) || name === CACHE) continue;
     const cached = await (await caches.open(name)).match(url);
-    if (cached && (await isBuilt(cached, hash))) return cached;
+    if (cached && (await putChecked(cache, url, cached, hash))) return true;
   }
-  return null;
+  return false;
 }
 
 // The HTTP cache first: on a first visit the page has just downloaded the file
 // (the service worker registers once the page is ready). If that copy is not
 // the built one (an older deploy still fresh in the HTTP cache), download it.
-// A 404, a 500 or a wrong body is never stored: the install fails and the
+// A 404, a 500 or a wrong body is never kept: the install fails and the
 // version installed before keeps serving.
-async function download(url, hash) {
+async function download(cache, url, hash) {
   let status = "";
-  for (const cache of ["default", "reload"]) {
-    const response = await fetch(url, { cache });
-    if (response.ok && (await isBuilt(response, hash))) return response;
-    status = response.ok ? "content differs from the build" : `HTTP ${response.status}`;
+  for (const mode of ["default", "reload"]) {
+    const response = await fetch(url, { cache: mode });
+    if (!response.ok) { status = `HTTP ${response.status}`; continue; }
+    if (await putChecked(cache, url, response, hash)) return;
+    status = "content differs from the build";
   }
   throw new Error(`precache ${url}: ${status}`);
 }
 
+// One file after the other (the service worker runs in the page's renderer
+// process); every file is tried, and any failure fails the install.
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    await Promise.all(Array.from(EXPECTED, async ([url, hash]) => {
-      if (await cache.match(url)) return;  // stored by an earlier, interrupted install
-      await cache.put(url, (await fromOlderCache(url, hash)) || (await download(url, hash)));
-    }));
+    const failed = [];
+    for (const [url, hash] of EXPECTED) {
+      // Stored and checked by an earlier, interrupted install (one stopped
+      // between storing and checking left a copy that is checked again here).
+      const stored = await cache.match(url);
+      if (stored && (await isBuilt(stored, hash))) continue;
+      try {
+        if (!(await fromOlderCache(cache, url, hash))) await download(cache, url, hash);
+      } catch (e) { failed.push(String(e.message || e)); }
+    }
+    if (failed.length) throw new Error(failed.join("; "));
     // The first version takes over at once; a later one waits until the page
     // offers "a new version is ready" and the person reloads (skip-waiting).
     if (!self.registration.active) await self.skipWaiting();

@@ -1,27 +1,99 @@
-"""Zips the Python package for the page: py/spielstube -> one archive.
+"""Zips the Python package for the host: the modules the host runs -> one archive.
 
-The page unpacks it in one fetch (PyScript [files] "...zip" = "./*"), the
-worker with pyodide.unpackArchive. Data files ride along; caches do not.
+The worker (static/host-worker.js) unpacks it with pyodide.unpackArchive.
+Only what the host can import goes in: the import closure of
+spielstube.host.worker_entry and of every game's rules and computer players
+(the registries games._MODULES and ai.agent._AI_MODULES, which are imported
+by name), with the data files of the packages it reaches. The page's ui/
+(MicroPython reads it file by file, tools/mpy_files.py), the command line,
+benchmarks and match runners stay out: a smaller download and unpack, and
+less in the worker's file system (docs/benchmarks.md, "renderer memory").
+
+Usage: python3 tools/bundle.py py OUT.zip
 """
 
+import ast
 import os
 import sys
 import zipfile
 
+ROOTS = ("spielstube.host.worker_entry",)
+REGISTRIES = (("spielstube/games/__init__.py", "_MODULES"), ("spielstube/ai/agent.py", "_AI_MODULES"))
+
+
+def _module_path(source_root, name):
+    """The file of module ``name``, or None when it is not ours."""
+    base = os.path.join(source_root, *name.split("."))
+    for path in (base + ".py", os.path.join(base, "__init__.py")):
+        if os.path.isfile(path):
+            return path
+    return None
+
+
+def _registry(source_root, rel, variable):
+    """The module names a registry dict (``variable = {"game": "module", ...}``) lists."""
+    with open(os.path.join(source_root, rel), encoding="utf-8") as handle:
+        tree = ast.parse(handle.read())
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == variable for t in node.targets):
+            return list(ast.literal_eval(node.value).values())
+    raise SystemExit(f"bundle: {rel} has no {variable}")
+
+
+def _imports(path, name):
+    """Every module an ``import`` anywhere in the file may name (also inside functions)."""
+    package = name if path.endswith("__init__.py") else name.rpartition(".")[0]
+    with open(path, encoding="utf-8") as handle:
+        tree = ast.parse(handle.read(), path)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                parts = package.split(".")
+                base = ".".join(parts[:len(parts) - node.level + 1])
+                base = base + "." + node.module if node.module else base
+            else:
+                base = node.module
+            yield base
+            yield from (base + "." + alias.name for alias in node.names)  # a submodule, maybe
+
+
+def host_modules(source_root):
+    """Module name -> file, for everything the host may import of ours."""
+    todo = list(ROOTS)
+    for rel, variable in REGISTRIES:
+        todo += _registry(source_root, rel, variable)
+    found = {}
+    while todo:
+        name = todo.pop()
+        if name in found or not name.startswith("spielstube"):
+            continue
+        path = _module_path(source_root, name)
+        if path is None:
+            continue
+        found[name] = path
+        parent = name.rpartition(".")[0]
+        if parent:
+            todo.append(parent)  # its package's __init__ runs first
+        todo.extend(_imports(path, name))
+    return found
+
 
 def bundle(source_root, target):
+    modules = host_modules(source_root)
+    files = set(modules.values())
+    for path in list(files):
+        if path.endswith("__init__.py"):  # a package's data files (games/data/...)
+            folder = os.path.dirname(path)
+            for sub, dirs, names in os.walk(folder):
+                dirs[:] = [d for d in dirs if d != "__pycache__" and not os.path.isfile(os.path.join(sub, d, "__init__.py"))]
+                files.update(os.path.join(sub, n) for n in names if not n.endswith((".py", ".pyc", ".pyo")))
     os.makedirs(os.path.dirname(target) or ".", exist_ok=True)
-    count = 0
     with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED) as archive:
-        for folder, dirs, files in os.walk(os.path.join(source_root, "spielstube")):
-            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-            for name in sorted(files):
-                if name.endswith((".pyc", ".pyo")):
-                    continue
-                path = os.path.join(folder, name)
-                archive.write(path, os.path.relpath(path, source_root))
-                count += 1
-    return count
+        for path in sorted(files):
+            archive.write(path, os.path.relpath(path, source_root))
+    return len(files)
 
 
 if __name__ == "__main__":

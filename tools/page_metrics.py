@@ -3,14 +3,15 @@
 - time to interactive of the app (navigation start -> data-app-state=ready)
   against a bare Pyodide boot (loadPyodide only) from the same vendored files;
 - the bytes a first visit loads;
-- think time of each Heptalion level in the page (worker time and round trip);
-- the longest main-thread task while the computer thinks (target <= 50 ms).
+- think time per game and level in the page, and main-thread long tasks in
+  watch mode and while a record loads (tools/frame_play_metrics.py;
+  PLAY_RUNS games of each kind);
 
 - the shell (tools/shell_metrics.py): a real first visit's bytes per file
   against a bare Pyodide page, the online reload, computer ready, memory.
 
-Usage: PYTHONPATH=py python tools/page_metrics.py OUT.json [--only shell]  (needs dist/ and $CHROMIUM)
-With --only shell, only the shell is measured and OUT.json keeps its other numbers.
+Usage: PYTHONPATH=py python tools/page_metrics.py OUT.json [--only shell|play]  (needs dist/ and $CHROMIUM)
+With --only, only that part is measured and OUT.json keeps its other numbers.
 """
 
 import functools
@@ -24,11 +25,13 @@ import threading
 
 from playwright.sync_api import sync_playwright
 
+import frame_play_metrics
 import shell_metrics
 
 DIST = os.environ.get("SPIELSTUBE_DIST", "dist")
 CHROMIUM = os.environ.get("CHROMIUM") or None
 RUNS = int(os.environ.get("PAGE_RUNS", "5"))
+PLAY_RUNS = int(os.environ.get("PLAY_RUNS", "2"))
 
 LONG_TASKS = """
 window.__longTasks = [];
@@ -98,95 +101,27 @@ def time_bare(browser, base):
     return ready
 
 
-def think_times(browser, base, level, moves=6):
-    context = fresh_context(browser)
-    page = context.new_page()
-    page.add_init_script(LONG_TASKS)
-    page.goto(base + "#heptalion")
-    page.wait_for_function("document.body.dataset.appState === 'ready'", timeout=120_000)
-    # Think times are measured once the worker runs (its boot is in the TTI numbers).
-    page.wait_for_function("window.spielstubeBoot.workerReadyAt !== undefined", timeout=120_000)
-    page.click("[data-action='new-game']")
-    page.check(f"dialog input[name='level'][value='{level}']")
-    page.check("dialog input[name='first'][value='human']")
-    page.click("dialog [data-action='start-game']")
-    for _ in range(moves):
-        page.wait_for_function(
-            "(() => { const g = document.querySelector('[data-game]'); return g.dataset.aiThinking === 'false'"
-            " && (g.dataset.turn === '0' || g.dataset.gameOver === 'true'); })()", timeout=120_000)
-        if page.get_attribute("[data-game]", "data-game-over") == "true":
-            break
-        page.click("[data-piece].legal >> nth=0")
-        page.click("[data-cell].legal >> nth=0")
-        page.click("[data-cell].legal >> nth=0")
-    page.wait_for_function("document.querySelector('[data-game]').dataset.aiThinking === 'false'", timeout=120_000)
-    metrics = [json.loads(m) for m in page.evaluate("window.spielstubeMetrics")]
-    long_tasks = page.evaluate("window.__longTasks")
-    context.close()
-    thinking_tasks = [t["duration"] for t in long_tasks if t["thinking"]]
-    return {
-        "level": level,
-        "moves": len(metrics),
-        "worker_ms_mean": round(statistics.mean(m["worker_ms"] for m in metrics), 1) if metrics else None,
-        "worker_ms_max": max((m["worker_ms"] for m in metrics), default=None),
-        "round_trip_ms_max": max((m["round_trip_ms"] for m in metrics), default=None),
-        "longest_task_while_thinking_ms": round(max(thinking_tasks, default=0.0), 1),
-        "long_tasks_while_thinking": len(thinking_tasks),
-    }
-
-
-def watch_game(browser, base, game, choose, max_seconds=240):
-    """Think times and long tasks of a game where only computers play."""
-    context = fresh_context(browser)
-    page = context.new_page()
-    page.add_init_script(LONG_TASKS)
-    page.goto(base + "#" + game)
-    page.wait_for_function("document.body.dataset.appState === 'ready'", timeout=120_000)
-    page.wait_for_function("window.spielstubeBoot.workerReadyAt !== undefined", timeout=120_000)
-    page.click("[data-action='new-game']")
-    for kind, selector, value in choose:
-        if kind == "check":
-            page.check(f"dialog {selector}[value='{value}']")
-        else:
-            page.select_option(f"dialog {selector}", value)
-    page.click("dialog [data-action='start-game']")
-    waited = 0.0
-    while page.get_attribute("[data-game]", "data-game-over") != "true":
-        if waited > max_seconds:
-            raise TimeoutError(f"{game}: the computers did not finish in {max_seconds} s")
-        # A round end waits for a person to go on (Topologic shows the secret there).
-        go_on = page.locator("[data-action='next-round']")
-        if go_on.count() and go_on.first.is_visible():
-            go_on.first.click()
-        page.wait_for_timeout(500)
-        waited += 0.5
-    metrics = [json.loads(m) for m in page.evaluate("window.spielstubeMetrics")]
-    long_tasks = page.evaluate("window.__longTasks")
-    context.close()
-    thinking_tasks = [t["duration"] for t in long_tasks if t["thinking"]]
-    by_level = {}
-    for m in metrics:
-        by_level.setdefault(m["level"], []).append(m["worker_ms"])
-    return {
-        "game": game,
-        "moves": len(metrics),
-        "worker_ms": {level: {"mean": round(statistics.mean(v), 1), "max": max(v)} for level, v in by_level.items()},
-        "longest_task_while_thinking_ms": round(max(thinking_tasks, default=0.0), 1),
-        "long_tasks_while_thinking": len(thinking_tasks),
-    }
-
-
 def main(out_path, only=None):
-    if only == "shell":
+    if only is not None:
         results = {}
         if os.path.exists(out_path):
             with open(out_path, encoding="utf-8") as handle:
                 results = json.load(handle)
         with sync_playwright() as playwright:
-            results["shell"] = shell_metrics.measure(playwright, CHROMIUM, DIST, RUNS)
+            if only == "shell":
+                results["shell"] = shell_metrics.measure(playwright, CHROMIUM, DIST, RUNS)
+            else:
+                server, base = serve()
+                browser = launch(playwright)
+                results["play"] = frame_play_metrics.measure(browser, base, PLAY_RUNS)
+                results["play"]["load_average"] = os.getloadavg()
+                for old_page in ("heptalion_think", "schlangennest_watch", "topologic_watch"):
+                    results.pop(old_page, None)  # the old Pyodide page's rows, before the frame
+                browser.close()
+                server.shutdown()
         with open(out_path, "w") as handle:
             json.dump(results, handle, indent=1)
-        print(json.dumps(results["shell"], indent=1))
+        print(json.dumps(results[only], indent=1))
         return
     server, base = serve()
     results = {}
@@ -208,15 +143,8 @@ def main(out_path, only=None):
         results["first_visit_unique_bytes"] = max(unique_bytes)
         results["worker_ready_ms"] = round(statistics.median(worker_times))
         results["runs"] = RUNS
-        results["heptalion_think"] = [think_times(browser, base, level) for level in ("easy", "normal", "strong")]
-        results["schlangennest_watch"] = watch_game(browser, base, "schlangennest", [
-            ("check", "input[name='players']", "2"), ("select", "select[name='seat0']", "ai:strong"),
-            ("select", "select[name='seat1']", "ai:normal"), ("check", "input[name='difficulty']", "recommended"),
-            ("check", "input[name='pace']", "fast")])
-        results["topologic_watch"] = watch_game(browser, base, "topologic", [
-            ("check", "input[name='p0']", "computer"), ("check", "input[name='p1']", "computer"),
-            ("check", "input[name='seekers']", "5"), ("check", "input[name='shape']", "6x10"),
-            ("check", "input[name='level']", "strong")])
+        results["play"] = frame_play_metrics.measure(browser, base, PLAY_RUNS)
+        results["play"]["load_average"] = os.getloadavg()
         browser.close()
     server.shutdown()
     with open(out_path, "w") as handle:
@@ -230,7 +158,7 @@ if __name__ == "__main__":
     if "--only" in arguments:
         at = arguments.index("--only")
         section = arguments[at + 1] if at + 1 < len(arguments) else None
-        if section != "shell":
-            sys.exit("page_metrics: --only takes 'shell'")
+        if section not in ("shell", "play"):
+            sys.exit("page_metrics: --only takes 'shell' or 'play'")
         del arguments[at:at + 2]
     main(arguments[0] if arguments else "docs/page-metrics.json", section)

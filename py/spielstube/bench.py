@@ -18,7 +18,7 @@ import subprocess
 import sys
 import time
 
-from .bench_frame import frame_section
+from .bench_frame import frame_section, memory_section, play_tables
 from .core.rng import Rng
 from .selfplay import head_to_head, lengths_by_player, play_match, wilson_interval
 
@@ -30,7 +30,7 @@ PYODIDE_SCRIPT = os.path.join(ROOT, "tools", "bench-pyodide.mjs")
 # (stronger, weaker, target share of games the stronger should win)
 HEPTALION_PAIRS = (("normal", "easy", 0.90), ("strong", "easy", None), ("strong", "normal", 0.60))
 OTHER_GAMES = ("topologic",)
-SECTIONS = ("heptalion", "engine", "topologic", "schlangennest", "interface", "page", "host", "frame")
+SECTIONS = ("heptalion", "engine", "topologic", "schlangennest", "interface", "page", "host", "frame", "memory")
 
 
 def heptalion_playout_rate(seconds=3.0, seed=1):
@@ -328,7 +328,8 @@ def page_section():
 def _page_tables(m):
     """docs/page-metrics.json (tools/page_metrics.py) as tables."""
     mb = 1024 * 1024
-    lines = [
+    lines = ["Start-up times of the frame: the index.html section below (tools/frame_metrics.py)."] \
+        if "tti_app_ms" not in m else [
         f"Headless Chromium on this machine, served from localhost, median of {m['runs']} fresh starts "
         "(`PYTHONPATH=py python tools/page_metrics.py docs/page-metrics.json`, run by ./build.sh bench).", "",
         "| what | value | target |", "|---|---:|---|",
@@ -339,22 +340,9 @@ def _page_tables(m):
         f"| bytes of a first visit, each file once | {m['first_visit_unique_bytes'] / mb:.1f} MiB | |",
         f"| bytes transferred by a fresh headless context | {m['first_visit_bytes'] / mb:.1f} MiB | "
         "(its memory cache fetches the 9.2 MiB wasm again for the worker) |",
-        "", "Think time in the page (worker time per move; round trip includes messaging and replay):", "",
-        "| game | level | moves | mean | max | longest main-thread task while thinking |",
-        "|---|---|---:|---:|---:|---:|",
     ]
-    for row in m["heptalion_think"]:
-        lines.append(f"| Heptalion | {row['level']} | {row['moves']} | {row['worker_ms_mean']} ms | "
-                     f"{row['worker_ms_max']} ms (round trip {row['round_trip_ms_max']} ms) | "
-                     f"{row['longest_task_while_thinking_ms']} ms |")
-    for key, name in (("topologic_watch", "Topologic"), ("schlangennest_watch", "Schlangennest")):
-        watch = m.get(key)
-        if not watch:
-            continue
-        for level, t in watch["worker_ms"].items():
-            lines.append(f"| {name} (computers only) | {level} | {watch['moves']} | {t['mean']} ms | "
-                         f"{t['max']} ms | {watch['longest_task_while_thinking_ms']} ms "
-                         f"({watch['long_tasks_while_thinking']} over 50 ms) |")
+    if "play" in m:
+        lines += [""] + play_tables(m["play"])
     if "shell" in m:
         lines += [""] + _shell_tables(m["shell"])
     return lines
@@ -415,7 +403,7 @@ def host_section():
                 ("answer to an intent, host idle", m["answer_idle_ms"]),
                 (f"answer to an intent while a strong computer thinks ({m['thinks']} thinks)",
                  m["answer_while_thinking_ms"]),
-                ("`new` with a perfect board (drawn unsliced)", m["new_perfect_board_ms"])]
+                ("`new` with a perfect board (made in slices since 73d4221; measured before)", m["new_perfect_board_ms"])]
     except (OSError, ValueError, KeyError, TypeError) as exc:
         return lines + [f"Not measured yet ({exc}): `./build.sh bench` runs tools/host_metrics.py."]
     lines += [
@@ -468,4 +456,6 @@ def run_bench(args):
         emit(host_section())
     if wanted("frame"):
         emit(frame_section())
+    if wanted("memory"):
+        emit(memory_section())
     return 0

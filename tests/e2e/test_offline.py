@@ -131,21 +131,29 @@ def test_a_new_deploy_reaches_a_visitor_who_was_offline(context, site):
 
 def test_a_failed_download_never_replaces_a_cached_file(context, site):
     page, errors = visit_until_cached(context, site.url)
+    first_visit = list(site.served)
     with open(site.path("static/app.css"), encoding="utf-8") as handle:
         stylesheet = handle.read()
     with open(site.path("static/app.css"), "a", encoding="utf-8") as handle:
         handle.write("\n/* a deploy that fails half-way */\n")
     with open(site.path("static/i18n.json"), "a", encoding="utf-8") as handle:
         handle.write("\n")
+    with open(site.path("static/frame.css"), "a", encoding="utf-8") as handle:
+        handle.write("\n/* the new deploy's frame.css */\n")
     site.redeploy()
     site.failing.update({"/static/app.css": 404, "/static/i18n.json": 500})
+    # A body that is not the one built (the server changed after the manifest
+    # was written): checked on its way into the cache and not kept.
+    with open(site.path("static/frame.css"), "a", encoding="utf-8") as handle:
+        handle.write("\n/* not the built file */\n")
 
     page.reload()
     wait_ready(page)
     # The browser checks for a new version after the navigation; wait until
     # it tried to install it and gave up.
     waited_ms = 0
-    while not {("/static/app.css", 404), ("/static/i18n.json", 500)} <= set(site.served):
+    tried = {("/static/app.css", 404), ("/static/i18n.json", 500), ("/static/frame.css", 200)}
+    while not tried <= set(site.served[len(first_visit):]):
         assert waited_ms < BOOT_TIMEOUT_MS, f"no install of the new version was tried: {site.served}"
         page.wait_for_timeout(250)
         waited_ms += 250
@@ -160,14 +168,15 @@ def test_a_failed_download_never_replaces_a_cached_file(context, site):
         """async () => { const found = [];
                          for (const name of await caches.keys()) {
                            const cache = await caches.open(name);
-                           for (const rel of ['static/app.css', 'static/i18n.json']) {
+                           for (const rel of ['static/app.css', 'static/i18n.json', 'static/frame.css']) {
                              const hit = await cache.match(rel);
-                             if (hit) found.push([name, rel, hit.status, (await hit.text()).length]);
+                             if (hit) found.push([name, rel, hit.status, await hit.text()]);
                            }
                          }
                          return found; }""")
     assert all(status == 200 for _, _, status, _ in stored), stored
     assert cached_text(page, "static/app.css") == stylesheet
+    assert not any("not the built file" in text for _, _, _, text in stored), "a wrong body was kept"
 
     context.set_offline(True)
     page.reload()

@@ -5,6 +5,7 @@ Kept apart from the rules (games/heptalion.py): they are pure functions of
 rows and an rng, used when a game is set up and by the board tools.
 """
 
+from ..core import pause
 from ..core.errors import RecordError
 from .heptalion import (NO_FIELD, ORIGINAL_ROWS, SIZE, SYMBOLS, TILES, Board, board_from_rows,
                         tile_code)
@@ -87,7 +88,9 @@ def _repair(rows, rng, penalty, attempts):
             counts[tile_code(symbols[i], symbols[j])] -= 1
 
     score = total()
-    for _ in range(attempts):
+    for attempt in range(attempts):
+        if attempt % 256 == 255:
+            pause.point()  # a perfect board takes up to seconds in the page: the host answers meanwhile
         if score == 0:
             return _rows_from({board.cells[i]: symbols[i] for i in range(n)})
         i, j = rng.below(n), rng.below(n)

@@ -15,6 +15,7 @@ import json
 import time
 
 from ..ai import clock
+from ..core import pause
 from .host import Host
 
 
@@ -37,9 +38,24 @@ class Driver:
         self.sliced = sliced and take_intents is not None
         self.pending = None
         self.thinking = None  # the Think being searched, while a search runs
+        self._serving = False  # serve() is running (no nested serving)
+        # Long work inside an intent (a perfect board) reads the clock through
+        # core.pause, so the host answers meanwhile as it does while thinking.
+        pause.set_hook(clock.now)
 
     def deliver(self, text):
-        """One intent (JSON text) handled and answered."""
+        """One intent (JSON text) handled and answered; intents arriving while
+        it is worked on are served from its long parts (core.pause)."""
+        if self.sliced and self.thinking is None and not self._serving:
+            clock.set_pause_hook(self._pause)
+            try:
+                self._deliver(text)
+            finally:
+                clock.set_pause_hook(None)
+        else:
+            self._deliver(text)
+
+    def _deliver(self, text):
         try:
             intent = json.loads(text)
         except (TypeError, ValueError) as exc:
@@ -53,13 +69,21 @@ class Driver:
             self.post(message)
 
     def serve(self):
-        """Handles the intents waiting (from the pause hook)."""
-        for text in self.take_intents():
-            self.deliver(text)
+        """Handles the intents waiting (from the pause hook); False when called
+        from inside serving (an intent's long work), which waits for the outer one."""
+        if self._serving:
+            return False
+        self._serving = True
+        try:
+            for text in self.take_intents():
+                self.deliver(text)
+        finally:
+            self._serving = False
+        return True
 
     def _pause(self):
-        self.serve()
-        if self.thinking is not None and not self.host.is_current(self.thinking):
+        # Only the search itself is cancelled, never an intent served from its pause.
+        if self.serve() and self.thinking is not None and not self.host.is_current(self.thinking):
             raise clock.ThinkCancelled()
 
     def step(self):

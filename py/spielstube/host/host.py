@@ -107,7 +107,12 @@ class Host:
         rules = self._rules(game)
         options, seats, first, stored = settings_mod.resolve(rules, settings, self.rng)
         fixed = settings_mod.fixed_setup(settings)
+        before = self.slots.get(game)
         setup = games.make_setup(rules, options, first, self.rng.fork(), fixed)
+        if self.slots.get(game) is not before:
+            # A newer new game, open or load of this game was answered while the
+            # board was made (the driver serves intents then): that one stands.
+            raise Refusal("host.stale", "a newer game was started meanwhile", version=self.slots[game].version)
         try:
             session = Session(rules, options, setup, seats)
         except RecordError as exc:  # a fixed setup value the rules refuse (a board of another shape)
