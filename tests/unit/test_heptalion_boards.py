@@ -16,7 +16,7 @@ from spielstube.games import get_rules
 from spielstube.games.heptalion import ORIGINAL_ROWS, RULES, SYMBOLS
 from spielstube.games.heptalion_layouts import perfect_board_rows, random_board_rows
 from spielstube.games.heptalion_boards import (
-    CODE_LENGTH, board_code, find_perfect_boards, is_original, is_perfect, rows_from_code,
+    CODE_LENGTH, DIGITS, board_code, check_character, find_perfect_boards, is_original, is_perfect, rows_from_code,
     swap_fields, symbol_counts, tile_positions, workshop_report,
 )
 
@@ -86,8 +86,29 @@ def test_bad_codes_are_refused_with_a_message():
     for code in ("", "!!", "z" * (CODE_LENGTH + 1), None):
         with pytest.raises(RecordError):
             rows_from_code(code)
+    too_big = "z" * (CODE_LENGTH - 1)
     with pytest.raises(RecordError, match="names no board"):
-        rows_from_code("z" * CODE_LENGTH)
+        rows_from_code(too_big + check_character(too_big))
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(0, 2**32 - 1))
+def test_a_mistyped_code_is_refused_not_read_as_another_board(seed):
+    code = board_code(random_board_rows(Rng(seed)))
+    assert rows_from_code(code.upper()) == rows_from_code(code)
+    typos = {code[:i] + d + code[i + 1:] for i in range(len(code)) for d in DIGITS} - {code}
+    typos |= {code[:i] + code[i + 1] + code[i] + code[i + 2:] for i in range(len(code) - 1)} - {code}
+    typos |= {code[:-1], code[1:]}  # a character lost
+    for typo in typos:
+        with pytest.raises(RecordError):
+            rows_from_code(typo)
+
+
+def test_the_code_ends_in_its_check_character():
+    code = board_code(list(ORIGINAL_ROWS))
+    assert code == "elill6aorje3b88rw04qrt393vg"  # docs/records.md names it
+    with pytest.raises(RecordError, match="mistyped"):
+        rows_from_code(code[:-1])  # a code from before the check character
 
 
 def test_workshop_functions():

@@ -5,8 +5,11 @@ renaming of symbols: every board equal under those gets the same code, and
 ``rows_from_code`` rebuilds one of them (the canonical orientation, symbols
 named in order of first appearance). The code is the rank of the canonical
 56-field string among all strings with each symbol 8 times (a multinomial
-rank, about 139 bits), written in base 36 without leading zeros: at most 28
-characters (26 or so in practice), safe in a URL.
+rank, about 139 bits), written in base 36 without leading zeros, then one
+check character (ISO 7064 MOD 37,36: every mistyped character and every swap
+of two neighbours is caught, so a typo gives a message, not another board):
+at most 29 characters (27 or so in practice), safe in a URL. Codes printed
+before the check character was added (26 or so characters) are refused.
 
 The workshop functions take and return plain rows (11 strings), so a host can
 call them for every edit and send the result to the page as JSON.
@@ -35,9 +38,10 @@ def _arrangements(counts):
 
 
 CODE_SPACE = _arrangements([PER_SYMBOL] * len(SYMBOLS))
-CODE_LENGTH = 1
-while len(DIGITS) ** CODE_LENGTH < CODE_SPACE:
-    CODE_LENGTH += 1
+RANK_LENGTH = 1
+while len(DIGITS) ** RANK_LENGTH < CODE_SPACE:
+    RANK_LENGTH += 1
+CODE_LENGTH = RANK_LENGTH + 1  # the rank's digits and one check character
 _ORIGINAL_FORM = canonical_form(ORIGINAL_ROWS)
 
 
@@ -72,6 +76,16 @@ def _unrank(rank):
     return "".join(out)
 
 
+def check_character(digits):
+    """ISO 7064 MOD 37,36 check character of a base-36 string."""
+    modulus = len(DIGITS)
+    product = modulus
+    for ch in digits:
+        total = (product + DIGITS.index(ch)) % modulus or modulus
+        product = total * 2 % (modulus + 1)
+    return DIGITS[(modulus + 1 - product) % modulus]
+
+
 def board_code(rows):
     """The canonical code of a board (RecordError if the rows are no Heptalion board)."""
     validate_board_rows(rows)
@@ -81,15 +95,21 @@ def board_code(rows):
         rank, d = divmod(rank, len(DIGITS))
         digits.append(DIGITS[d])
         if not rank:
-            return "".join(reversed(digits))
+            body = "".join(reversed(digits))
+            return body + check_character(body)
 
 
 def rows_from_code(code):
-    """The board a code names, in canonical orientation; RecordError if it is no code."""
+    """The board a code names, in canonical orientation; RecordError if it is no code
+    (also when its check character does not match: a typing error)."""
     if not is_board_code(code):
-        raise RecordError(f"a board code has 1 to {CODE_LENGTH} characters of 0-9 and a-z")
+        raise RecordError(f"a board code has 2 to {CODE_LENGTH} characters of 0-9 and a-z")
+    code = code.lower()
+    body = code[:-1]
+    if check_character(body) != code[-1]:
+        raise RecordError(f"board code {code!r} is mistyped: its last character does not match the others")
     rank = 0
-    for ch in code.lower():
+    for ch in body:
         rank = rank * len(DIGITS) + DIGITS.index(ch)
     if rank >= CODE_SPACE:
         raise RecordError("this board code names no board")
@@ -101,7 +121,7 @@ def rows_from_code(code):
 
 
 def is_board_code(text):
-    return isinstance(text, str) and 0 < len(text) <= CODE_LENGTH and all(
+    return isinstance(text, str) and 1 < len(text) <= CODE_LENGTH and all(
         ch in DIGITS for ch in text.lower())
 
 
