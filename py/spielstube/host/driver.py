@@ -18,6 +18,10 @@ from ..ai import clock
 from .host import Host
 
 
+# Without a pause hook an analysis blocks the host: it answers "unknown" after this long.
+UNSLICED_JOB_SECONDS = 3.0
+
+
 class PendingMove:
     def __init__(self, think, move, think_ms, asked_at):
         self.think = think
@@ -37,6 +41,9 @@ class Driver:
         self.sliced = sliced and take_intents is not None
         self.pending = None
         self.thinking = None  # the Think being searched, while a search runs
+        self.analysing = None  # the analysis job being searched (host/jobs.py)
+        if not self.sliced:  # nothing is answered while it runs: keep it short
+            self.host.analyst.seconds = UNSLICED_JOB_SECONDS
 
     def deliver(self, text):
         """One intent (JSON text) handled and answered."""
@@ -50,6 +57,8 @@ class Driver:
             if self.thinking is not None:
                 # Answered from inside a computer's search: shows that thinks run in slices.
                 message = dict(message, during_think=True)
+            elif self.analysing is not None:
+                message = dict(message, during_analysis=True)
             self.post(message)
 
     def serve(self):
@@ -60,6 +69,8 @@ class Driver:
     def _pause(self):
         self.serve()
         if self.thinking is not None and not self.host.is_current(self.thinking):
+            raise clock.ThinkCancelled()
+        if self.analysing is not None and not self.host.job_current(self.analysing):
             raise clock.ThinkCancelled()
 
     def step(self):
@@ -79,9 +90,33 @@ class Driver:
                     self.post(message)
                 continue
             think = self.host.next_think()
-            if think is None:
+            if think is not None:
+                self._think(think)
+                continue
+            job = self.host.next_job()
+            if job is None:
                 return None
-            self._think(think)
+            self._analyse(job)
+
+    def _analyse(self, job):
+        """An analysis in slices, as a think; a job whose position went is dropped."""
+        self.analysing = job
+        if self.sliced:
+            clock.set_pause_hook(self._pause)
+        try:
+            messages = self.host.run_job(job)
+        except clock.ThinkCancelled:
+            return
+        except Exception as exc:  # a failing analysis must not stop the host
+            self.host.analyst.stop()
+            messages = [{"type": "error", "reply_to": job.asked, "code": "host.internal",
+                         "params": {"detail": f"{type(exc).__name__}: {exc}"}, "message": str(exc)}]
+        finally:
+            self.analysing = None
+            if self.sliced:
+                clock.set_pause_hook(None)
+        for message in messages:
+            self.post(message)
 
     def _think(self, think):
         started = self.now()
