@@ -28,8 +28,13 @@ def _topologic_screen():
     return TopologicScreen()
 
 
+def _puzzle_screen():
+    from .heptalion_puzzle_screen import PuzzleScreen
+    return PuzzleScreen()
+
+
 SCREENS = {"heptalion": HeptalionScreen, "topologic": _topologic_screen,
-           "schlangennest": _schlangennest_screen}
+           "schlangennest": _schlangennest_screen, "heptalion-puzzle": _puzzle_screen}
 HOST_URL = "./static/host-worker.js"
 TOAST_SECONDS = 6
 # Parameters of status texts that name a seat; the frame puts the seat's name in.
@@ -148,6 +153,23 @@ class Frame:
         """A person's move: the board takes no input until the host answers it."""
         self.move_sent = self.send("move", {"move": move})
 
+    def ask_analysis(self):
+        """``analyse`` for the position drawn, when the screen wants one (Heptalion's
+        panel, the puzzle's best possible); a refusal goes to the screen, not a toast."""
+        ask = getattr(self.screen, "analysis_request", None)
+        if ask is None or self.shown is None or not self.live:
+            return
+        fields = ask(self.shown)
+        if fields is None:
+            return
+
+        def answered(message):
+            if message.get("type") == "error" and message.get("code") != "host.stale":
+                self.screen.analysis_refused(message)
+                self.render()
+
+        self.send("analyse", fields, answered)
+
     def send(self, intent, fields=None, on_reply=None, versioned=True):
         """An intent about the present game; the version makes a late one stale."""
         fields = dict(fields or {})
@@ -177,6 +199,10 @@ class Frame:
             self.move_sent = None
         if kind == "view":
             self.accept(message["view"])
+        elif kind == "analysis":
+            take = getattr(self.screen, "take_analysis", None)
+            if take is not None and message.get("game") == self.game and take(message):
+                self.render()
         elif kind == "error":
             self.log.append({"error": message.get("code"), "reply_to": reply_to})
             if callback is None:
@@ -200,6 +226,7 @@ class Frame:
             if self.view is not None and view.get("version") == self.view.get("version"):
                 self.shown = view
                 self.render()
+                self.ask_analysis()
             return
         first = not self.opened  # a restarted host's first view is not a new start
         viewing_past = self.shown is not None and self.shown.get("past") is not None
@@ -211,6 +238,7 @@ class Frame:
         self.screen.show(view, True)
         self._take_notice(view.get("notice"))
         self.render()
+        self.ask_analysis()
         self._to_keep = view  # stored in a task of its own: the drawing comes first
         bridge.call_soon(self._keep_soon)
         if first:
@@ -293,7 +321,7 @@ class Frame:
         for key, value in (status.get("params") or {}).items():
             params[key] = widgets.seat_name(self.texts, view, value) if key in SEAT_PARAMS and isinstance(value, int) else value
         if status.get("key") == "status.over":
-            return widgets.result_text(self.texts, view)
+            return getattr(self.screen, "result_text", widgets.result_text)(self.texts, view)
         shown = dict(view)
         shown["status"] = {"key": status.get("key", ""), "params": params}
         return self.screen.status(self.texts, shown)
@@ -335,7 +363,7 @@ class Frame:
             + f'<p class="notice" aria-live="assertive">{widgets.esc(self.notice)}</p></div>'
             '<aside class="side">'
             f'<div class="players">{self.screen.panels(texts, view)}</div>'
-            + (widgets.game_over_panel(texts, view) if past is None else "")
+            + (getattr(self.screen, "game_over_panel", widgets.game_over_panel)(texts, view) if past is None else "")
             + widgets.controls(texts, present if past is None else {"record": present.get("record")}, live)
             + widgets.move_list(texts, present, lambda e: self.screen.entry(texts, e), past)
             + widgets.rules_button(texts)

@@ -155,6 +155,10 @@ class FrameInput:
                 return
             elif kind == "share":
                 self.share(value)
+            elif kind == "analyse":
+                frame.ask_analysis()
+            elif kind == "stop":
+                frame.send("stop", versioned=False)
             else:
                 frame.send(value)
         frame.render()

@@ -7,6 +7,8 @@ Pure markup and choices (no browser): the frame sends what ``tap_*`` return.
 
 from . import heptalion_turn as ht
 from . import heptalion_svg
+from .heptalion_analysis import AnalysisHooks, AnalysisPanel
+from .heptalion_board_url import BoardCodeUrl
 from .heptalion_svg import CELL
 from .widgets import esc, player_panel
 
@@ -44,10 +46,11 @@ def cell_name(cell):
     return f"{cell[0] + 1}/{cell[1] + 1}"
 
 
-class HeptalionScreen:
+class HeptalionScreen(BoardCodeUrl, AnalysisHooks):
     game = GAME
 
     def __init__(self):
+        self.analysis = AnalysisPanel()  # off until the person switches it on
         self.turn = ht.HeptalionTurn([])
         self.version = None
         self.frozen = False  # drawn read-only (a past or kept view): nothing offered
@@ -96,6 +99,7 @@ class HeptalionScreen:
         data = view.get("board") or {}
         turn = self._offer()
         legal = turn.legal_cells()
+        winning = self.analysis.marks(view)
         parts = []
         for r, row in enumerate(data.get("rows") or []):
             for c, sym in enumerate(row):
@@ -115,6 +119,8 @@ class HeptalionScreen:
                     extra = extra or ' tabindex="0" role="button"'
                 if (r, c) in highlight:
                     classes.append("highlight")
+                if (r, c) in winning:
+                    classes.append("winning")
                 inner = "" if sym == COVERED else symbol(sym, x + CELL / 2, y + CELL / 2)
                 parts.append(
                     f'<g class="{" ".join(classes)}" data-cell="{r},{c}"{extra}>'
@@ -144,7 +150,7 @@ class HeptalionScreen:
         return "".join(player_panel(texts, view, hand["seat"], self._hand(texts, view, hand),
                                     out[hand["seat"]] if hand["seat"] < len(out) else None,
                                     texts.t("tiles_left", n=hand.get("count", 0)))
-                       for hand in (hands[s] for s in order))
+                       for hand in (hands[s] for s in order)) + self.analysis.markup(texts, view, self.tile_name)
 
     def _hand(self, texts, view, hand):
         seat = hand["seat"]
