@@ -143,7 +143,7 @@ def test_bad_custom_boards_are_refused_with_a_reason():
     bench = Bench()
     code = board_code(list(ORIGINAL_ROWS))
     cases = [({"board": "custom"}, None, "settings.custom_board"),
-             ({"board": "custom"}, {"board": code[:-1] + ("0" if code[-1] != "0" else "1")}, "settings.setup"),
+             ({"board": "custom"}, {"board": code[:-1] + ("0" if code[-1] != "0" else "1")}, "settings.board_code"),
              ({"board": "original"}, {"board": code}, "settings.setup"),
              ({"board": "custom"}, {"board": ["-" * 11] * 11}, "settings.setup")]
     for options, setup, reason in cases:

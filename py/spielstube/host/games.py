@@ -91,8 +91,7 @@ def _custom_board(rules, options, fixed):
         try:
             return rows_from_code(wanted)
         except RecordError as exc:
-            raise Refusal("settings.setup", str(exc), detail=exc.reason, name="board",
-                          value=wanted[:40]) from None
+            raise Refusal("settings.board_code", str(exc), detail=exc.reason, value=wanted[:40]) from None
     if not isinstance(wanted, list) or not all(isinstance(row, str) for row in wanted):
         raise Refusal("settings.setup", "a board is a code or 11 rows", detail="not rows",
                       name="board", value=type(wanted).__name__)
