@@ -102,12 +102,13 @@ class AnalysisPanel(Requests):
         if board.get("players") != 2 or board.get("hidden_hands"):
             return ""  # exact analysis needs 2 players and open hands: no switch at all
         pressed = "true" if self.on else "false"
-        parts = [f'<section class="analysis" data-analysis="{self.status(view)}">'
+        result = self.result_for(view) if self.on else None
+        work = f' data-nodes="{result.get("nodes")}" data-seconds="{result.get("seconds")}"' if result else ""
+        parts = [f'<section class="analysis" data-analysis="{self.status(view)}"{work}>'
                  f'<button type="button" data-action="{TOGGLE}" aria-pressed="{pressed}">'
                  f'{esc(texts.t("analysis.toggle"))}</button>']
         if self.on:
             parts.append(f'<p class="analysis-line" role="status">{esc(self.line(texts, view))}</p>')
-            result = self.result_for(view)
             if result and result.get("value") == "win":
                 items = "".join(
                     f'<li data-winning="{esc(m["tile"])}">{esc(tile_name(texts, m["tile"]))}: '
