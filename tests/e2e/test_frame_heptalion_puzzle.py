@@ -73,7 +73,9 @@ def test_puzzle_and_game_on_a_board_code_and_a_mistyped_code(page, base_url):
     page.evaluate(f"location.hash = '#heptalion?board={typo}&seats=human,ai:easy'")
     page.wait_for_selector("[data-game='heptalion']")
     page.wait_for_function("document.querySelector('#toast').textContent.includes('mistyped')")
+    page.wait_for_selector("dialog [data-new-game-form]")  # as for any bad value in an address
     assert record(page)["options"]["board"] == "original"  # the game there stays
+    page.click("dialog [data-action='cancel-dialog']")
     page.evaluate(f"location.hash = '#heptalion?board={code}&seats=human,ai:easy'")
     page.wait_for_function("JSON.parse(window.spielstube.record()).options.board === 'custom'")
     assert board_code(record(page)["setup"]["board"]) == code

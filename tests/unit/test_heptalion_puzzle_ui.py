@@ -155,3 +155,22 @@ def test_board_codes_in_the_address():
     assert pairs == {"seats": "human"} and setup == {"board": "abc"}
     settings = screen.with_setup({"options": {"board": "original"}, "players": 1}, setup, [])
     assert settings["options"] == {"board": "custom"} and settings["setup"] == {"board": "abc"}
+
+
+def test_the_heptalion_screen_leads_to_the_puzzle_and_the_workshop():
+    panels = HeptalionScreen().panels(TEXTS, heptalion_view(players=3))
+    assert 'href="#heptalion-puzzle"' in panels and 'href="#heptalion/workshop"' in panels
+
+
+def test_the_new_game_dialog_of_the_puzzle_has_one_person_and_its_boards():
+    from spielstube.ui import new_game_dialog as dialog
+    schema = [{"name": "board", "type": "choice", "values": ["original", "random", "perfect", "custom"],
+               "default": "original", "label": "heptalion.option_board"}]
+    markup = dialog.dialog_markup(TEXTS, "New", schema, ["easy"], {"players": 1, "seats": ["human"],
+                                                                   "options": {"board": "random"}})
+    assert 'name="seat-0"' not in markup and 'name="first"' not in markup
+    assert 'type="hidden" name="players" value="1"' in markup and 'value="random" checked' in markup
+    settings = dialog.settings_from_form({"players": "1", "board": "perfect"}, schema, ["easy"])
+    assert settings == {"players": 1, "seats": ["human"], "first": 0, "options": {"board": "perfect"}}
+    two = dialog.settings_from_form({"board": "perfect"}, schema, ["easy"])
+    assert two["players"] == 2  # a game without the players option and no field: 2, as before

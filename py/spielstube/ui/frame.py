@@ -12,29 +12,10 @@ draw the rest. Input and the page hooks live in frame_input, the routes
 import json
 
 from . import bridge, widgets
-from .heptalion_screen import HeptalionScreen
+from .frame_screens import SCREENS
 from .host_link import HostLink
 
 
-# Topologic's and Schlangennest's screens are imported only when that game is shown:
-# less to load at start and a smaller MicroPython heap.
-def _schlangennest_screen():
-    from .schlangennest_screen import SchlangennestScreen
-    return SchlangennestScreen()
-
-
-def _topologic_screen():
-    from .topologic_screen import TopologicScreen
-    return TopologicScreen()
-
-
-def _puzzle_screen():
-    from .heptalion_puzzle_screen import PuzzleScreen
-    return PuzzleScreen()
-
-
-SCREENS = {"heptalion": HeptalionScreen, "topologic": _topologic_screen,
-           "schlangennest": _schlangennest_screen, "heptalion-puzzle": _puzzle_screen}
 HOST_URL = "./static/host-worker.js"
 TOAST_SECONDS = 6
 # Parameters of status texts that name a seat; the frame puts the seat's name in.
@@ -154,21 +135,17 @@ class Frame:
         self.move_sent = self.send("move", {"move": move})
 
     def ask_analysis(self):
-        """``analyse`` for the position drawn, when the screen wants one (Heptalion's
-        panel, the puzzle's best possible); a refusal goes to the screen, not a toast."""
+        """``analyse`` for the position drawn when the screen wants one (Heptalion's panel,
+        the puzzle's best possible); a refusal goes to the screen, not a toast."""
         ask = getattr(self.screen, "analysis_request", None)
-        if ask is None or self.shown is None or not self.live:
-            return
-        fields = ask(self.shown)
-        if fields is None:
-            return
+        fields = ask(self.shown) if ask is not None and self.shown is not None and self.live else None
+        if fields is not None:
+            self.send("analyse", fields, self._analysis_answered)
 
-        def answered(message):
-            if message.get("type") == "error" and message.get("code") != "host.stale":
-                self.screen.analysis_refused(message)
-                self.render()
-
-        self.send("analyse", fields, answered)
+    def _analysis_answered(self, message):
+        if message.get("type") == "error" and message.get("code") != "host.stale":
+            self.screen.analysis_refused(message)
+            self.render()
 
     def send(self, intent, fields=None, on_reply=None, versioned=True):
         """An intent about the present game; the version makes a late one stale."""

@@ -6,13 +6,14 @@ import json
 
 import js
 
-from . import bridge, new_game_dialog, url_settings, widgets
+from . import bridge, new_game_dialog
+from .frame_address import AddressSettings
 
 LANG_KEY = "spielstube.lang"
 TARGETS = "[data-action],[data-piece],[data-cell],[data-move-index]"
 
 
-class FrameInput:
+class FrameInput(AddressSettings):
     def __init__(self, frame):
         self.frame = frame
         self._file_input = None
@@ -288,12 +289,13 @@ class FrameInput:
     def do_retry(self):
         js.location.reload()
 
-    def start_game(self, settings):
+    def start_game(self, settings, from_address=False):
         frame = self.frame
         frame.screen.reset()
         frame.notice = ""
         frame.shown = frame.view
-        frame.waiting_for = frame.send("new", {"settings": settings}, versioned=False)
+        refused = self._address_refused if from_address else None
+        frame.waiting_for = frame.send("new", {"settings": settings}, refused, versioned=False)
         frame.render()
 
     # -- the dialog ------------------------------------------------------------------
@@ -322,48 +324,6 @@ class FrameInput:
                 continue
             values[name] = str(element.value)
         return values
-
-    # -- URL settings ---------------------------------------------------------------
-    def apply_url_settings(self):
-        frame = self.frame
-        game, pairs = url_settings.split_hash(str(js.location.hash))
-        if pairs is None or game != frame.game or not frame.live:
-            return
-        view = self._present()
-        split = getattr(frame.screen, "split_url_pairs", None)
-        pairs, setup = split(pairs) if split is not None else (pairs, None)
-        try:
-            settings = url_settings.parse_settings(pairs, self._schema(), self._levels(),
-                                                   view.get("settings"))
-            if setup is not None:  # keys that fix the setup (Topologic: board=<code>)
-                settings = frame.screen.with_setup(settings, setup, self._schema())
-        except url_settings.SettingsError as exc:
-            self._settle_address()
-            frame.say(self.texts.t(exc.key, **exc.params))
-            self.show_dialog(view.get("settings") or {})
-            return
-        kinds = widgets.seat_kinds(view)
-        by_person = [e for e in view.get("moves") or []
-                     if isinstance(e.get("seat"), int) and e["seat"] < len(kinds)
-                     and kinds[e["seat"]] == "human"]
-        if by_person and not view.get("result"):
-            # The address keeps its settings until the person answers: a reload asks again.
-            self._replacing = settings
-            dialog = bridge.by_id("dialog")
-            t = self.texts.t
-            bridge.set_html(dialog, (
-                f'<form method="dialog" class="setup" data-confirm-replace><p>{widgets.esc(t("frame.replace_game"))}</p>'
-                '<div class="dialog-buttons">'
-                f'<button type="button" data-action="keep-game">{widgets.esc(t("frame.keep_game"))}</button>'
-                f'<button type="button" class="primary" data-action="replace-game">'
-                f'{widgets.esc(t("frame.replace_yes"))}</button></div></form>'))
-            dialog.showModal()
-            return
-        self._settle_address()
-        self.start_game(settings)
-
-    def _settle_address(self):
-        js.history.replaceState(None, "", "#" + self.frame.game)  # a reload resumes, not restarts
 
     # -- records ----------------------------------------------------------------------
     def record_text(self):

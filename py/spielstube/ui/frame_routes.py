@@ -7,7 +7,7 @@ an unknown address says so and shows the landing page.
 import js
 
 from . import bridge, rules_page
-from .frame import SCREENS
+from .frame_screens import SCREENS
 from .frame_texts import LANGUAGES
 from .url_settings import route_of
 

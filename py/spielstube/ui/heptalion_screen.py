@@ -8,7 +8,7 @@ Pure markup and choices (no browser): the frame sends what ``tap_*`` return.
 from . import heptalion_turn as ht
 from . import heptalion_svg
 from .heptalion_analysis import AnalysisHooks, AnalysisPanel
-from .heptalion_board_url import BoardCodeUrl
+from .heptalion_board_url import BoardCodeUrl, more_links
 from .heptalion_svg import CELL
 from .widgets import esc, player_panel
 
@@ -150,7 +150,8 @@ class HeptalionScreen(BoardCodeUrl, AnalysisHooks):
         return "".join(player_panel(texts, view, hand["seat"], self._hand(texts, view, hand),
                                     out[hand["seat"]] if hand["seat"] < len(out) else None,
                                     texts.t("tiles_left", n=hand.get("count", 0)))
-                       for hand in (hands[s] for s in order)) + self.analysis.markup(texts, view, self.tile_name)
+                       for hand in (hands[s] for s in order)) \
+            + self.analysis.markup(texts, view, self.tile_name) + more_links(texts)
 
     def _hand(self, texts, view, hand):
         seat = hand["seat"]
