@@ -161,3 +161,15 @@ def test_the_workshop_reports_a_board_from_rows_or_a_code():
     assert again["report"]["code"] == code and len(again["rows"]) == 11
     refused = bench.send("board", code=code[:-2] + code[-1] + code[-2])[0]
     assert refused["type"] == "error" and refused["code"] == "host.bad_board"
+
+
+def test_a_finished_puzzle_still_gets_its_best_possible():
+    bench = Bench()
+    view = bench.open("heptalion-puzzle")
+    while view["legal"]:
+        bench.move(view["legal"][0])
+        view = bench.view()
+    assert view["result"] is not None
+    bench.send("analyse", game="heptalion-puzzle", version=view["version"], past=None)
+    done = analyses(bench.run())[-1]["result"]
+    assert done["max"] == 24 and done["reachable"] == done["placed"] == view["result"]["placed"]

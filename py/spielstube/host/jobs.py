@@ -37,7 +37,7 @@ def check_analysable(game, state):
     """Refusal("host.no_analysis", reason) unless ``state`` can be analysed."""
     if game not in GAMES:
         raise Refusal("host.no_analysis", f"{game} has no analysis", reason="game")
-    if state.is_terminal():
+    if game == "heptalion" and state.is_terminal():  # a finished puzzle still has its best
         raise Refusal("host.no_analysis", "the game is over", reason="over")
     if game == "heptalion":
         if state.num_players != 2:
