@@ -55,7 +55,8 @@ def test_the_puzzle_asks_once_per_position_and_shows_count_best_and_solution():
     panels = screen.panels(TEXTS, view)
     assert 'data-puzzle-best="2"' in panels and "Best possible: 2" in panels
     assert 'data-puzzle-reach="2"' in panels and SHOW_SOLUTION in panels
-    assert 'data-piece="DT"' in panels  # the tiles left, as buttons
+    assert 'data-piece="DT"' in panels and 'class="tile legal" data-piece="DT"' in panels  # tiles left
+    assert 'class="tile unplayable" data-piece="TT"' in panels
     assert screen.act(SHOW_SOLUTION, view) == (None, None)
     board = screen.board(TEXTS, view)
     assert 'data-solution="2"' in board and board.count('class="placed') == 2
@@ -71,7 +72,7 @@ def test_a_finished_puzzle_says_how_many_and_offers_the_same_board_again():
     view = puzzle_view(result={"placed": 1})
     screen.show(view, True)
     assert screen.result_text(TEXTS, view) == "puzzle.over"
-    assert AGAIN in screen.game_over_panel(TEXTS, view)
+    assert AGAIN in screen.game_over(TEXTS, view)
     _notice, (kind, settings) = screen.act(AGAIN, view)
     assert kind == "new" and settings["options"] == {"board": "custom"}
     assert settings["setup"] == {"board": ROWS}

@@ -340,7 +340,7 @@ class Frame:
             + f'<p class="notice" aria-live="assertive">{widgets.esc(self.notice)}</p></div>'
             '<aside class="side">'
             f'<div class="players">{self.screen.panels(texts, view)}</div>'
-            + (getattr(self.screen, "game_over_panel", widgets.game_over_panel)(texts, view) if past is None else "")
+            + (getattr(self.screen, "game_over", widgets.game_over_panel)(texts, view) if past is None else "")
             + widgets.controls(texts, present if past is None else {"record": present.get("record")}, live)
             + widgets.move_list(texts, present, lambda e: self.screen.entry(texts, e), past)
             + widgets.rules_button(texts)

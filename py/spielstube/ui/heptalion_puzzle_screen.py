@@ -10,6 +10,7 @@ runs on CPython and MicroPython.
 
 from . import heptalion_turn as ht
 from .heptalion_analysis import Requests
+from .heptalion_board_url import more_links
 from .heptalion_screen import COVERED, HeptalionScreen
 from .widgets import esc, player_panel
 
@@ -125,9 +126,9 @@ class PuzzleScreen(HeptalionScreen):
     def panels(self, texts, view):
         drawn = self._drawn(view)
         hand = drawn["board"]["hands"][0]
-        tiles = texts.t("puzzle.tiles_left", n=hand["count"])
-        return (player_panel(texts, drawn, 0, self._hand(texts, drawn, hand), None, tiles)
-                + self.analysis.markup(texts, view))
+        count = texts.t("puzzle.tiles_left", n=hand["count"])
+        return (player_panel(texts, drawn, 0, self._hand(texts, drawn, hand), None, count)
+                + self.analysis.markup(texts, view) + more_links(texts))
 
     def status(self, texts, view):
         if self.analysis.showing:
@@ -145,7 +146,7 @@ class PuzzleScreen(HeptalionScreen):
             return texts.t("puzzle.over_best", n=placed)
         return texts.t("puzzle.over", n=placed)
 
-    def game_over_panel(self, texts, view):
+    def game_over(self, texts, view):
         if not view.get("result"):
             return ""
         return ('<div class="game-over" role="alert">'
