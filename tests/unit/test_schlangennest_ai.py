@@ -96,6 +96,7 @@ def test_selfplay_command_accepts_greedy_area_options_and_records(capsys, tmp_pa
         seed = 3
         area = "4x8"
         options = None
+        cpu_clock = False
         records = None
 
     assert run_selfplay(Args) == 0
