@@ -173,3 +173,12 @@ def test_a_finished_puzzle_still_gets_its_best_possible():
     bench.send("analyse", game="heptalion-puzzle", version=view["version"], past=None)
     done = analyses(bench.run())[-1]["result"]
     assert done["max"] == 24 and done["reachable"] == done["placed"] == view["result"]["placed"]
+
+
+def test_a_new_game_asking_for_a_custom_board_without_one_keeps_the_own_board():
+    rows = perfect_board_rows(Rng(8))
+    bench = Bench()
+    bench.open("heptalion", dict(TWO_PERSONS, options={"board": "custom"}, setup={"board": board_code(rows)}))
+    first = parse_record(bench.view()["record"]).setup["board"]
+    again = bench.send("new", game="heptalion", settings=dict(TWO_PERSONS, options={"board": "custom"}))
+    assert again[0]["type"] == "view" and parse_record(again[0]["view"]["record"]).setup["board"] == first

@@ -73,6 +73,15 @@ def make_setup(rules, options, first_seat, rng, fixed=None):
     return setup
 
 
+def same_custom_board(rules, options, fixed, held):
+    """``fixed``, with the board of the game ``held`` when a new Heptalion game asks for
+    a custom board and names none (a rematch, the dialog): one's own board again."""
+    if (rules.name in HEPTALION_BOARD_GAMES and options.get("board") == "custom" and held is not None
+            and "board" not in fixed and held.session.options.get("board") == "custom"):
+        return dict(fixed, board=list(held.state.board.rows))
+    return fixed
+
+
 def _custom_board(rules, options, fixed):
     """Heptalion: the rows of the board the setup fixes (its code or its 11 rows), for the
     option "board": "custom"; None for other games and boards."""

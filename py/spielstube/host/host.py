@@ -105,7 +105,8 @@ class Host:
         """A new slot from settings (Refusal if they are bad); the old one stays until this succeeds."""
         rules = self._rules(game)
         options, seats, first, stored = settings_mod.resolve(rules, settings, self.rng)
-        fixed = settings_mod.fixed_setup(settings)
+        fixed = games.same_custom_board(rules, options, settings_mod.fixed_setup(settings),
+                                        self.slots.get(game))
         setup = games.make_setup(rules, options, first, self.rng.fork(), fixed)
         try:
             session = Session(rules, options, setup, seats)
