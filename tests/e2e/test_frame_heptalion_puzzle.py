@@ -5,7 +5,7 @@ import json
 import os
 import sys
 
-from conftest import open_app, record
+from conftest import open_app, record, wait_ready
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "py"))
 
@@ -56,6 +56,7 @@ def test_puzzle_from_the_landing_page_count_undo_best_and_a_solution(page, base_
     kept = record(page)
     Session.from_record(parse_record(json.dumps(kept)), get_rules, ["human"])
     page.reload()
+    wait_ready(page)  # the host's boot again
     page.wait_for_selector(f"{PUZZLE}:not([data-read-only]) [data-puzzle-count='1']")
     assert record(page)["moves"] == kept["moves"]
     page.wait_for_selector("[data-puzzle-best='24']", timeout=ANALYSIS_TIMEOUT_MS)
@@ -115,6 +116,7 @@ def test_workshop_swaps_fields_reports_live_and_plays_its_board(page, base_url):
     assert page.get_attribute("[data-ws-perfect]", "data-ws-perfect") == "true"
     assert page.get_attribute("[data-ws-new]", "data-ws-new") == "true"
     page.reload()  # the address holds the board
+    wait_ready(page)
     page.wait_for_selector(f"[data-ws-code='{perfect}']")
     page.click("[data-ws-play='puzzle']")
     page.wait_for_function("(() => { const r = window.spielstube.record(); return r &&"
