@@ -10,7 +10,7 @@ LANDING = "#landing"
 def test_landing_lists_the_games_and_opens_each_one(page, base_url):
     open_app(page, base_url)
     assert page.is_visible(LANDING)
-    assert page.locator("[data-game-link]").count() == 3
+    assert page.locator("[data-game-link]").count() == 4  # the three games and the Heptalion puzzle
     assert "abstract games" in page.inner_text(".landing h1")
     assert "dominoes" in page.inner_text("[data-game-link='heptalion'] .game-blurb")
     page.click("[data-game-link='heptalion']")

@@ -173,7 +173,7 @@ def test_bad_board_code_is_reported_and_loses_nothing(page, base_url):
     open_app(page, base_url, "#topologic?board=9x9.zz&seats=human,ai:easy&first=0&seekers=3")
     page.wait_for_function("document.querySelector('#toast').textContent.includes('9x9.zz')")
     wait_phase(page, "entry", "secret")  # a playable match on the board there was
-    page.click("[data-action='new-game']")
+    page.wait_for_selector("dialog[open] [data-new-game-form]")  # a refused address opens the dialog
     page.check("dialog input[name='seekers'][value='3']")
     page.check("dialog input[name='first'][value='0']")
     page.select_option("dialog select[name='seat-1']", "ai:easy")

@@ -16,7 +16,7 @@ from spielstube.games import get_rules
 from spielstube.games.heptalion import ORIGINAL_ROWS, RULES, SYMBOLS
 from spielstube.games.heptalion_layouts import perfect_board_rows, random_board_rows
 from spielstube.games.heptalion_boards import (
-    CODE_LENGTH, board_code, find_perfect_boards, is_original, is_perfect, rows_from_code,
+    CODE_LENGTH, DIGITS, board_code, check_characters, find_perfect_boards, is_original, is_perfect, rows_from_code,
     swap_fields, symbol_counts, tile_positions, workshop_report,
 )
 
@@ -86,8 +86,33 @@ def test_bad_codes_are_refused_with_a_message():
     for code in ("", "!!", "z" * (CODE_LENGTH + 1), None):
         with pytest.raises(RecordError):
             rows_from_code(code)
+    too_big = "z" * (CODE_LENGTH - 2)
     with pytest.raises(RecordError, match="names no board"):
-        rows_from_code("z" * CODE_LENGTH)
+        rows_from_code(too_big + check_characters(too_big))
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(0, 2**32 - 1))
+def test_a_mistyped_code_is_refused_not_read_as_another_board(seed):
+    code = board_code(random_board_rows(Rng(seed)))
+    assert rows_from_code(code.upper()) == rows_from_code(code)
+    typos = {code[:i] + d + code[i + 1:] for i in range(len(code)) for d in DIGITS} - {code}
+    digits = CODE_LENGTH - 2  # swaps among the rank's digits, and of the two check characters
+    typos |= {code[:i] + code[j] + code[i + 1:j] + code[i] + code[j + 1:]
+              for i in range(digits) for j in range(i + 1, digits)} - {code}
+    typos |= {code[:-2] + code[-1] + code[-2]} - {code}
+    typos |= {code[:-1], code[1:], code + "0", "0" + code}  # a character lost or one too many
+    for typo in typos:
+        with pytest.raises(RecordError):
+            rows_from_code(typo)
+
+
+def test_the_code_ends_in_its_check_character():
+    code = board_code(list(ORIGINAL_ROWS))
+    assert code == "00elill6aorje3b88rw04qrt393vxi"  # docs/records.md and the README name it
+    assert len(board_code(random_board_rows(Rng(1)))) == CODE_LENGTH == 30  # always this long
+    with pytest.raises(RecordError, match="exactly 30"):
+        rows_from_code("elill6aorje3b88rw04qrt393v")  # the code printed before the check character
 
 
 def test_workshop_functions():

@@ -5,8 +5,13 @@ renaming of symbols: every board equal under those gets the same code, and
 ``rows_from_code`` rebuilds one of them (the canonical orientation, symbols
 named in order of first appearance). The code is the rank of the canonical
 56-field string among all strings with each symbol 8 times (a multinomial
-rank, about 139 bits), written in base 36 without leading zeros: at most 28
-characters (26 or so in practice), safe in a URL.
+rank, about 139 bits), written in base 36 with leading zeros to a fixed 28
+digits, then two check characters: the sum of the digits weighted 1, 2, 3,
+... modulo the prime 1291, in base 36. Every code has exactly 30 characters,
+so a lost or an extra character is caught by the length, and any one wrong
+character and any swap of two digits by the check; a typo gives a message,
+not another board. Safe in a URL. Codes printed before the check was added
+(26 or so characters) are refused by their length.
 
 The workshop functions take and return plain rows (11 strings), so a host can
 call them for every edit and send the result to the page as JSON.
@@ -35,9 +40,11 @@ def _arrangements(counts):
 
 
 CODE_SPACE = _arrangements([PER_SYMBOL] * len(SYMBOLS))
-CODE_LENGTH = 1
-while len(DIGITS) ** CODE_LENGTH < CODE_SPACE:
-    CODE_LENGTH += 1
+RANK_LENGTH = 1
+while len(DIGITS) ** RANK_LENGTH < CODE_SPACE:
+    RANK_LENGTH += 1
+CHECK_MODULUS = 1291  # the largest prime below 36 ** 2, so the check fits in two characters
+CODE_LENGTH = RANK_LENGTH + 2  # the rank's digits and two check characters
 _ORIGINAL_FORM = canonical_form(ORIGINAL_ROWS)
 
 
@@ -72,6 +79,14 @@ def _unrank(rank):
     return "".join(out)
 
 
+def check_characters(digits):
+    """The two check characters of a rank's digits: sum((i + 1) * digit_i) mod
+    CHECK_MODULUS. A prime modulus above 35 and distinct weights below it make
+    any one changed digit and any swap of two digits change the sum."""
+    total = sum((i + 1) * DIGITS.index(ch) for i, ch in enumerate(digits)) % CHECK_MODULUS
+    return DIGITS[total // len(DIGITS)] + DIGITS[total % len(DIGITS)]
+
+
 def board_code(rows):
     """The canonical code of a board (RecordError if the rows are no Heptalion board)."""
     validate_board_rows(rows)
@@ -81,15 +96,22 @@ def board_code(rows):
         rank, d = divmod(rank, len(DIGITS))
         digits.append(DIGITS[d])
         if not rank:
-            return "".join(reversed(digits))
+            body = "".join(reversed(digits)).rjust(RANK_LENGTH, DIGITS[0])
+            return body + check_characters(body)
 
 
 def rows_from_code(code):
-    """The board a code names, in canonical orientation; RecordError if it is no code."""
+    """The board a code names, in canonical orientation; RecordError if it is no code
+    (also when its check characters do not match: a typing error)."""
     if not is_board_code(code):
-        raise RecordError(f"a board code has 1 to {CODE_LENGTH} characters of 0-9 and a-z")
+        raise RecordError(f"a board code has exactly {CODE_LENGTH} characters of 0-9 and a-z"
+                          " (codes printed before 2026-12-01 were shorter: print them anew)")
+    code = code.lower()
+    body = code[:RANK_LENGTH]
+    if check_characters(body) != code[RANK_LENGTH:]:
+        raise RecordError(f"board code {code!r} is mistyped: its last two characters do not match the others")
     rank = 0
-    for ch in code.lower():
+    for ch in body:
         rank = rank * len(DIGITS) + DIGITS.index(ch)
     if rank >= CODE_SPACE:
         raise RecordError("this board code names no board")
@@ -101,7 +123,7 @@ def rows_from_code(code):
 
 
 def is_board_code(text):
-    return isinstance(text, str) and 0 < len(text) <= CODE_LENGTH and all(
+    return isinstance(text, str) and len(text) == CODE_LENGTH and all(
         ch in DIGITS for ch in text.lower())
 
 

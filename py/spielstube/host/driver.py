@@ -19,6 +19,10 @@ from ..core import pause
 from .host import Host
 
 
+# Without a pause hook an analysis blocks the host: it answers "unknown" after this long.
+UNSLICED_JOB_SECONDS = 3.0
+
+
 class PendingMove:
     def __init__(self, think, move, think_ms, asked_at):
         self.think = think
@@ -42,6 +46,9 @@ class Driver:
         # Long work inside an intent (a perfect board) reads the clock through
         # core.pause, so the host answers meanwhile as it does while thinking.
         pause.set_hook(clock.now)
+        self.analysing = None  # the analysis job being searched (host/jobs.py)
+        if not self.sliced:  # nothing is answered while it runs: keep it short
+            self.host.analyst.seconds = UNSLICED_JOB_SECONDS
 
     def deliver(self, text):
         """One intent (JSON text) handled and answered; intents arriving while
@@ -66,6 +73,8 @@ class Driver:
             if self.thinking is not None:
                 # Answered from inside a computer's search: shows that thinks run in slices.
                 message = dict(message, during_think=True)
+            elif self.analysing is not None:
+                message = dict(message, during_analysis=True)
             self.post(message)
 
     def serve(self):
@@ -85,6 +94,8 @@ class Driver:
         # Only the search itself is cancelled, never an intent served from its pause.
         if self.serve() and self.thinking is not None and not self.host.is_current(self.thinking):
             raise clock.ThinkCancelled()
+        if self.analysing is not None and not self.host.job_current(self.analysing):
+            raise clock.ThinkCancelled()
 
     def step(self):
         """Does what is due; the seconds until something more is due, or None (wait for an intent)."""
@@ -103,9 +114,33 @@ class Driver:
                     self.post(message)
                 continue
             think = self.host.next_think()
-            if think is None:
+            if think is not None:
+                self._think(think)
+                continue
+            job = self.host.next_job()
+            if job is None:
                 return None
-            self._think(think)
+            self._analyse(job)
+
+    def _analyse(self, job):
+        """An analysis in slices, as a think; a job whose position went is dropped."""
+        self.analysing = job
+        if self.sliced:
+            clock.set_pause_hook(self._pause)
+        try:
+            messages = self.host.run_job(job)
+        except clock.ThinkCancelled:
+            return
+        except Exception as exc:  # a failing analysis must not stop the host
+            self.host.analyst.stop()
+            messages = [{"type": "error", "reply_to": job.asked, "code": "host.internal",
+                         "params": {"detail": f"{type(exc).__name__}: {exc}"}, "message": str(exc)}]
+        finally:
+            self.analysing = None
+            if self.sliced:
+                clock.set_pause_hook(None)
+        for message in messages:
+            self.post(message)
 
     def _think(self, think):
         started = self.now()

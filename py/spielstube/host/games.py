@@ -13,9 +13,14 @@ DEFAULTS = {
     "heptalion": {"seats": ["human", "ai:normal"], "first": 0},
     "topologic": {"seats": ["human", "ai:strong"], "first": 0},
     "schlangennest": {"seats": ["human", "ai:normal"], "first": "random"},
+    "heptalion-puzzle": {"seats": ["human"], "first": 0},
 }
 # The setup key that names the seat moving first (Topologic: the first seeker).
-FIRST_KEY = {"heptalion": "first", "topologic": "first_seeker", "schlangennest": "first"}
+# None: a one-seat game whose setup names no first seat.
+FIRST_KEY = {"heptalion": "first", "topologic": "first_seeker", "schlangennest": "first",
+             "heptalion-puzzle": None}
+# Games on a Heptalion board: option "board": "custom" plays the board fixed in the setup.
+HEPTALION_BOARD_GAMES = ("heptalion", "heptalion-puzzle")
 
 # A computer's move shows at least this long after it was asked, so a fast reply is still seen.
 MIN_SHOW_SECONDS = 0.35
@@ -47,16 +52,59 @@ def has_players_option(rules):
 
 def make_setup(rules, options, first_seat, rng, fixed=None):
     """A random setup; ``fixed`` replaces keys of it (Refusal if the game has no such key)."""
-    setup = dict(rules.random_setup(options, rng))
+    custom = _custom_board(rules, options, fixed)
+    if custom is None:
+        setup = dict(rules.random_setup(options, rng))
+    else:
+        try:
+            setup = dict(rules.random_setup(options, rng, custom=custom))
+        except RecordError as exc:  # a custom board the rules refuse (a wrong shape, 9 of a symbol)
+            raise Refusal("settings.setup", str(exc), detail=exc.reason, name="board",
+                          value="rows") from None
     first_key = FIRST_KEY[rules.name]
     for key in fixed or {}:
         if key not in setup or key == first_key:
             raise Refusal("settings.setup_key", f"{rules.name} cannot fix {key!r} in its setup",
                           name=str(key), known=sorted(k for k in setup if k != first_key))
-    if fixed:
+    if fixed and custom is None:
         setup.update(_derived(rules, fixed))
-    setup[first_key] = first_seat
+    if first_key is not None:
+        setup[first_key] = first_seat
     return setup
+
+
+def same_custom_board(rules, options, fixed, held):
+    """``fixed``, with the board of the game ``held`` when a new Heptalion game asks for
+    a custom board and names none (a rematch, the dialog): one's own board again."""
+    if (rules.name in HEPTALION_BOARD_GAMES and options.get("board") == "custom" and held is not None
+            and "board" not in fixed and held.session.options.get("board") == "custom"):
+        return dict(fixed, board=list(held.state.board.rows))
+    return fixed
+
+
+def _custom_board(rules, options, fixed):
+    """Heptalion: the rows of the board the setup fixes (its code or its 11 rows), for the
+    option "board": "custom"; None for other games and boards."""
+    if rules.name not in HEPTALION_BOARD_GAMES:
+        return None
+    wanted = (fixed or {}).get("board")
+    if options.get("board") != "custom":
+        if wanted is not None:
+            raise Refusal("settings.setup", "a board of one's own needs the option board: custom",
+                          detail="board is not custom", name="board", value=str(wanted)[:40])
+        return None
+    if wanted is None:
+        raise Refusal("settings.custom_board", "a custom board comes from a board code or the board workshop")
+    if isinstance(wanted, str):
+        from ..games.heptalion_boards import rows_from_code
+        try:
+            return rows_from_code(wanted)
+        except RecordError as exc:
+            raise Refusal("settings.board_code", str(exc), detail=exc.reason, value=wanted[:40]) from None
+    if not isinstance(wanted, list) or not all(isinstance(row, str) for row in wanted):
+        raise Refusal("settings.setup", "a board is a code or 11 rows", detail="not rows",
+                      name="board", value=type(wanted).__name__)
+    return list(wanted)
 
 
 def _derived(rules, fixed):

@@ -16,16 +16,17 @@ from ..core.record import parse_record
 from ..core.share import record_from_share
 from ..core.rng import Rng
 from ..core.session import Session
-from . import games, saves, settings as settings_mod, sharing, view
+from . import board_report, games, jobs, saves, settings as settings_mod, sharing, view
 from . import interface_shim as interface
 from .refusal import Refusal
 from .seats import level_of, parse_seat, persons
 from .slot import RESTARTED, GameSlot
 
 INTENTS = ("open", "new", "move", "undo", "redo", "handover-done", "load", "view-past",
-           "computer-again", "pause", "resume", "pace", "skip", "share", "rematch")
+           "computer-again", "pause", "resume", "pace", "skip", "share", "rematch", "analyse", "stop",
+           "board")
 # Intents that act on a position must name the version they were sent for.
-VERSIONED = {"move", "undo", "redo", "handover-done", "computer-again", "rematch"}
+VERSIONED = {"move", "undo", "redo", "handover-done", "computer-again", "rematch", "analyse"}
 
 
 class Think:
@@ -60,6 +61,7 @@ class Host:
         self.slots = {}
         self.active = None  # the game the page shows; only it gets computer turns
         self._agents = {}
+        self.analyst = jobs.Analyst()
 
     # -- intents ---------------------------------------------------------------
     def handle(self, intent):
@@ -106,8 +108,8 @@ class Host:
         """A new slot from settings (Refusal if they are bad); the old one stays until this succeeds."""
         rules = self._rules(game)
         options, seats, first, stored = settings_mod.resolve(rules, settings, self.rng)
-        fixed = settings_mod.fixed_setup(settings)
         before = self.slots.get(game)
+        fixed = games.same_custom_board(rules, options, settings_mod.fixed_setup(settings), before)
         setup = games.make_setup(rules, options, first, self.rng.fork(), fixed)
         if self.slots.get(game) is not before:
             # A newer new game, open or load of this game was answered while the
@@ -345,6 +347,46 @@ class Host:
         slot = self._slot(intent)
         slot.skip_round = games.turn_round(slot.state)
         return [_view_message(reply_to, slot)]
+
+    def _on_analyse(self, intent, reply_to):
+        """An analysis of the position shown (``past``: a move index, or None for now)."""
+        slot = self._slot(intent)
+        past = intent.get("past")
+        if past is not None and (not isinstance(past, int) or isinstance(past, bool)
+                                 or not 0 <= past < len(slot.session.moves)):
+            raise Refusal("host.past_index", f"there is no move {past!r}",
+                          index=past if isinstance(past, int) else None, count=len(slot.session.moves))
+        return [self.analyst.ask(slot, past, reply_to)]
+
+    def _on_stop(self, intent, reply_to):
+        self.analyst.stop()
+        return [{"type": "analysis", "reply_to": reply_to, "state": "stopped"}]
+
+    def _on_board(self, intent, reply_to):
+        """The board workshop: what a board's rows (or code) make of it."""
+        return [dict(board_report.report(intent), type="board", reply_to=reply_to)]
+
+    # -- analyses (called by the driver when no computer is to move) ------------------
+    def next_job(self):
+        job = self.analyst.job
+        return job if job is not None and self.job_current(job) else None
+
+    def job_current(self, job):
+        slot = self.slots.get(job.game)
+        return (self.analyst.job is job and slot is not None and self.active == job.game
+                and slot.version == job.version
+                and (slot.computer_to_act() is None or slot.paused or slot.stuck is not None))
+
+    def run_job(self, job):
+        """The pushed result of ``job`` (ThinkCancelled may unwind it, see driver)."""
+        result = self.analyst.compute(job)
+        if self.analyst.job is job:
+            self.analyst.job = None
+        return [jobs.message(job, "done", result)] if self.job_current_after(job) else []
+
+    def job_current_after(self, job):
+        slot = self.slots.get(job.game)
+        return slot is not None and slot.version == job.version
 
     # -- computer turns (called by the driver) -------------------------------------
     def next_think(self):

@@ -13,24 +13,10 @@ import json
 
 from . import access, bridge, frame_access, widgets
 from .frame_saves import SaveKeeper, save_key
-from .heptalion_screen import HeptalionScreen
+from .frame_screens import SCREENS
 from .host_link import HostLink
 
 
-# Topologic's and Schlangennest's screens are imported only when that game is shown:
-# less to load at start and a smaller MicroPython heap.
-def _schlangennest_screen():
-    from .schlangennest_screen import SchlangennestScreen
-    return SchlangennestScreen()
-
-
-def _topologic_screen():
-    from .topologic_screen import TopologicScreen
-    return TopologicScreen()
-
-
-SCREENS = {"heptalion": HeptalionScreen, "topologic": _topologic_screen,
-           "schlangennest": _schlangennest_screen}
 HOST_URL = "./static/host-worker.js"
 TOAST_SECONDS = 6
 # Parameters of status texts that name a seat; the frame puts the seat's name in.
@@ -150,6 +136,19 @@ class Frame:
         """A person's move: the board takes no input until the host answers it."""
         self.move_sent = self.send("move", {"move": move})
 
+    def ask_analysis(self):
+        """``analyse`` for the position drawn when the screen wants one (Heptalion's panel,
+        the puzzle's best possible); a refusal goes to the screen, not a toast."""
+        ask = getattr(self.screen, "analysis_request", None)
+        fields = ask(self.shown) if ask is not None and self.shown is not None and self.live else None
+        if fields is not None:
+            self.send("analyse", fields, self._analysis_answered)
+
+    def _analysis_answered(self, message):
+        if message.get("type") == "error" and message.get("code") != "host.stale":
+            self.screen.analysis_refused(message)
+            self.render()
+
     def send(self, intent, fields=None, on_reply=None, versioned=True):
         """An intent about the present game; the version makes a late one stale."""
         fields = dict(fields or {})
@@ -179,6 +178,10 @@ class Frame:
             self.move_sent = None
         if kind == "view":
             self.accept(message["view"])
+        elif kind == "analysis":
+            take = getattr(self.screen, "take_analysis", None)
+            if take is not None and message.get("game") == self.game and take(message):
+                self.render()
         elif kind == "error":
             self.log.append({"error": message.get("code"), "reply_to": reply_to})
             if callback is None:
@@ -202,6 +205,7 @@ class Frame:
             if self.view is not None and view.get("version") == self.view.get("version"):
                 self.shown = view
                 self.render()
+                self.ask_analysis()
             return
         first = not self.opened  # a restarted host's first view is not a new start
         viewing_past = self.shown is not None and self.shown.get("past") is not None
@@ -213,6 +217,7 @@ class Frame:
         self.screen.show(view, True)
         self._take_notice(view.get("notice"))
         self.render()
+        self.ask_analysis()
         self._to_keep = view  # stored in a task of its own: the drawing comes first
         bridge.call_soon(self._keep_soon)
         if first:
@@ -291,7 +296,7 @@ class Frame:
         for key, value in (status.get("params") or {}).items():
             params[key] = widgets.seat_name(self.texts, view, value) if key in SEAT_PARAMS and isinstance(value, int) else value
         if status.get("key") == "status.over":
-            return widgets.result_text(self.texts, view)
+            return getattr(self.screen, "result_text", widgets.result_text)(self.texts, view)
         shown = dict(view)
         shown["status"] = {"key": status.get("key", ""), "params": params}
         return self.screen.status(self.texts, shown)

@@ -6,14 +6,15 @@ import json
 
 import js
 
-from . import bridge, new_game_dialog, url_settings, widgets
+from . import bridge, new_game_dialog, widgets
+from .frame_address import AddressSettings
 from .frame_share import Sharing, page_address
 
 LANG_KEY = "spielstube.lang"
 TARGETS = "[data-action],[data-piece],[data-cell],[data-move-index]"
 
 
-class FrameInput:
+class FrameInput(AddressSettings):
     def __init__(self, frame):
         self.frame = frame
         self._file_input = None
@@ -158,6 +159,10 @@ class FrameInput:
                 return
             elif kind == "share":
                 self.share(value)
+            elif kind == "analyse":
+                frame.ask_analysis()
+            elif kind == "stop":
+                frame.send("stop", versioned=False)
             else:
                 frame.send(value)
         frame.render()
@@ -271,13 +276,14 @@ class FrameInput:
     def do_retry(self):
         js.location.reload()
 
-    def start_game(self, settings, intent="new"):
+    def start_game(self, settings, intent="new", from_address=False):
         frame = self.frame
         frame.screen.reset()
         frame.notice = ""
         frame.shown = frame.view
         fields = {"settings": settings} if intent == "new" else {}
-        frame.waiting_for = frame.send(intent, fields, versioned=intent != "new")
+        refused = self._address_refused if from_address else None
+        frame.waiting_for = frame.send(intent, fields, refused, versioned=intent != "new")
         frame.render()
 
     # -- the dialog ------------------------------------------------------------------
@@ -306,57 +312,6 @@ class FrameInput:
                 continue
             values[name] = str(element.value)
         return values
-
-    # -- URL settings ---------------------------------------------------------------
-    def apply_url_settings(self):
-        frame = self.frame
-        game, pairs = url_settings.split_hash(str(js.location.hash))
-        if pairs is None or game != frame.game or not frame.live:
-            return
-        if "record" in pairs:  # a shared game (frame_share)
-            self.sharing.open_link(pairs)
-            return
-        view = self._present()
-        split = getattr(frame.screen, "split_url_pairs", None)
-        pairs, setup = split(pairs) if split is not None else (pairs, None)
-        try:
-            settings = url_settings.parse_settings(pairs, self._schema(), self._levels(),
-                                                   view.get("settings"))
-            if setup is not None:  # keys that fix the setup (Topologic: board=<code>)
-                settings = frame.screen.with_setup(settings, setup, self._schema())
-        except url_settings.SettingsError as exc:
-            self.settle_address()
-            frame.say(self.texts.t(exc.key, **exc.params))
-            self.show_dialog(view.get("settings") or {})
-            return
-        self.replace_after_confirming(lambda: self.start_game(settings), settle=True)
-
-    def replace_after_confirming(self, carry_out, settle=False):
-        """``carry_out()`` now, or after a confirmation when a person has moved in the game
-        (``settle``: the address keeps what it asks for until then, so a reload asks again)."""
-        view = self._present()
-        kinds = widgets.seat_kinds(view)
-        by_person = [e for e in view.get("moves") or []
-                     if isinstance(e.get("seat"), int) and e["seat"] < len(kinds)
-                     and kinds[e["seat"]] == "human"]
-        if by_person and not view.get("result"):
-            self._replacing = carry_out
-            dialog = bridge.by_id("dialog")
-            t = self.texts.t
-            bridge.set_html(dialog, (
-                f'<form method="dialog" class="setup" data-confirm-replace><p>{widgets.esc(t("frame.replace_game"))}</p>'
-                '<div class="dialog-buttons">'
-                f'<button type="button" data-action="keep-game">{widgets.esc(t("frame.keep_game"))}</button>'
-                f'<button type="button" class="primary" data-action="replace-game">'
-                f'{widgets.esc(t("frame.replace_yes"))}</button></div></form>'))
-            dialog.showModal()
-            return
-        if settle:
-            self.settle_address()
-        carry_out()
-
-    def settle_address(self):
-        js.history.replaceState(None, "", "#" + self.frame.game)  # a reload resumes, not restarts
 
     # -- records ----------------------------------------------------------------------
     def record_text(self):

@@ -7,7 +7,7 @@ an unknown address says so and shows the landing page.
 import js
 
 from . import bridge, rules_page
-from .frame import SCREENS
+from .frame_screens import SCREENS
 from .frame_texts import LANGUAGES
 from .url_settings import route_of
 
@@ -18,6 +18,7 @@ class Router:
         self.frame_input = frame_input
         self.page = None
         self.rules_game = None  # the game whose rules are shown
+        self.workshop = None  # heptalion_workshop_page.WorkshopPage once shown
 
     def install(self):
         self.frame_input.router = self
@@ -41,7 +42,10 @@ class Router:
             page, game = "landing", None
         self.page = page
         self._show(page)
-        if page == "landing":
+        if page == "workshop":
+            js.document.title = frame.t("workshop.title") + " · Spielstube"
+            self._workshop().open(pairs)
+        elif page == "landing":
             js.document.title = "Spielstube"
         elif page == "rules":
             self.rules_game = game
@@ -54,22 +58,32 @@ class Router:
                 self.frame_input.apply_url_settings()  # at the game's first view if not yet live
 
     def _show(self, page):
-        for element_id, shown_on in (("landing", "landing"), ("frame", "game"), ("rules-screen", "rules")):
+        for element_id, shown_on in (("landing", "landing"), ("frame", "game"), ("rules-screen", "rules"),
+                                     ("workshop-screen", "workshop")):
             element = bridge.by_id(element_id)
             if element is not None:
                 element.hidden = page != shown_on
         self.frame.on_screen = page == "game"
 
+    def _workshop(self):
+        """Heptalion's board workshop, imported when first shown."""
+        if self.workshop is None:
+            from .heptalion_workshop_page import WorkshopPage
+            self.workshop = WorkshopPage(self.frame, self.frame_input)
+        return self.workshop
+
     def _draw_rules(self):
         game = self.rules_game
         texts = self.frame.texts
         bridge.set_html(bridge.by_id("rules-screen"), rules_page.render_rules(game, texts))
-        js.document.title = texts.t("rules") + " · " + rules_page.TITLES[game] + " · Spielstube"
+        js.document.title = texts.t("rules") + " · " + rules_page.title(game, texts) + " · Spielstube"
 
     def refresh(self):
         """After a change of language: the rules text is drawn again."""
         if self.page == "rules":
             self._draw_rules()
+        elif self.page == "workshop":
+            self.workshop.draw()
 
     def game_of_rules(self):
         return self.rules_game or self.frame.game or ""

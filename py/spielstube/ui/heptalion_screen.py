@@ -8,6 +8,8 @@ Pure markup and choices (no browser): the frame sends what ``tap_*`` return.
 from . import access, heptalion_svg
 from . import heptalion_panels as hp
 from . import heptalion_turn as ht
+from .heptalion_analysis import AnalysisHooks, AnalysisPanel
+from .heptalion_board_url import BoardCodeUrl, more_links
 from .heptalion_svg import CELL
 from .widgets import esc, seat_mark
 
@@ -43,10 +45,11 @@ def _span(cells):
             (abs(c1 - c2) + 1) * CELL, (abs(r1 - r2) + 1) * CELL)
 
 
-class HeptalionScreen:
+class HeptalionScreen(BoardCodeUrl, AnalysisHooks):
     game = GAME
 
     def __init__(self):
+        self.analysis = AnalysisPanel()  # off until the person switches it on
         self.turn = ht.HeptalionTurn([])
         self.version = None
         self.frozen = False  # drawn read-only (a past or kept view): nothing offered
@@ -96,7 +99,7 @@ class HeptalionScreen:
             if not self.confirm_moves and self.turn.pending is not None:
                 self.turn.take_back()  # nothing is left half-laid once the step is gone
             return None, None
-        return None
+        return self.analysis.act(name)
 
     def take_focus(self):
         """Keyboard play: a placement laid for confirming puts the focus on Confirm, a
@@ -135,12 +138,13 @@ class HeptalionScreen:
         turn = self._offer()
         legal = turn.legal_cells()
         pending = turn.pending_cells()
+        winning = self.analysis.marks(view)
         parts = []
         for r, row in enumerate(data.get("rows") or []):
             for c, sym in enumerate(row):
                 if sym == NO_FIELD:
                     continue
-                parts.append(self._field(texts, r, c, sym, legal, turn.first, pending, highlight))
+                parts.append(self._field(texts, r, c, sym, legal, turn.first, pending, highlight, winning))
         placed = data.get("placed") or []
         recent = hp.recent_placements(view)
         for number, item in enumerate(placed):
@@ -157,7 +161,7 @@ class HeptalionScreen:
                f'aria-label="{esc(texts.t("board"))}">{"".join(parts)}</svg>')
         return access.pan_box(svg, access.board_min_px(size + 8, CELL - 2)) + self._confirm_bar(texts, view, turn)
 
-    def _field(self, texts, r, c, sym, legal, first, pending, highlight):
+    def _field(self, texts, r, c, sym, legal, first, pending, highlight, winning):
         x, y = c * CELL, r * CELL
         classes = ["cell"]
         if sym == COVERED:
@@ -174,6 +178,8 @@ class HeptalionScreen:
             extra = f' tabindex="0" role="button" aria-pressed="true" aria-label="{label}"'
         if (r, c) in highlight:
             classes.append("highlight")
+        if (r, c) in winning:
+            classes.append("winning")
         inner = "" if sym == COVERED else symbol(sym, x + CELL / 2, y + CELL / 2)
         return (f'<g class="{" ".join(classes)}" data-cell="{r},{c}"{extra}>'
                 f'<rect class="field" x="{x + 1}" y="{y + 1}" width="{CELL - 2}" '
@@ -196,7 +202,8 @@ class HeptalionScreen:
 
     def panels(self, texts, view):
         turn = self._offer()
-        return hp.panels(texts, view, turn.tiles() if turn.pending is None else set(), turn.tile)
+        return (hp.panels(texts, view, turn.tiles() if turn.pending is None else set(), turn.tile)
+                + self.analysis.markup(texts, view, self.tile_name) + more_links(texts))
 
     def game_over(self, texts, view):
         return hp.game_over(texts, view)

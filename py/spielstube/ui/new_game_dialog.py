@@ -13,11 +13,13 @@ def levels_of(view):
     return list((view or {}).get("levels") or DEFAULT_LEVELS)
 
 
-def _players_range(schema):
+def _players_range(schema, fixed=2):
+    """The players the dialog may choose; ``fixed`` when the game has no players option
+    (the Heptalion puzzle is for one)."""
     for field in schema:
         if field.get("name") == "players":
             return field.get("min", 2), field.get("max", 2)
-    return 2, 2
+    return fixed, fixed
 
 
 def _label(texts, field):
@@ -89,7 +91,7 @@ def _option_field(texts, field, value, options):
 
 def dialog_markup(texts, title, schema, levels, settings):
     """The dialog's form for ``settings`` (the host's settings shape)."""
-    low, high = _players_range(schema)
+    low, high = _players_range(schema, settings.get("players") or 2)
     players = settings.get("players") or low
     seats = list(settings.get("seats") or [])
     while len(seats) < players:
@@ -101,13 +103,16 @@ def dialog_markup(texts, title, schema, levels, settings):
                           for n in range(low, high + 1))
         parts.append(f'<label class="players">{esc(texts.t("option.players"))} '
                      f'<select name="players">{choices}</select></label>')
-    parts.append('<fieldset class="seats"><legend>' + esc(texts.t("frame.seats")) + '</legend>'
-                 + "".join(_seat_select(texts, s, seats[s], levels) for s in range(players))
-                 + '</fieldset>')
-    first = settings.get("first", 0)
-    radios = [_radio("first", s, first == s, texts.t("frame.player_n", n=s + 1)) for s in range(players)]
-    radios.append(_radio("first", "random", first == "random", texts.t("random")))
-    parts.append(f'<fieldset><legend>{esc(texts.t("who_starts"))}</legend>{"".join(radios)}</fieldset>')
+    else:
+        parts.append(f'<input type="hidden" name="players" value="{players}">')
+    if players > 1:  # a solitaire has one person and nobody else to start
+        parts.append('<fieldset class="seats"><legend>' + esc(texts.t("frame.seats")) + '</legend>'
+                     + "".join(_seat_select(texts, s, seats[s], levels) for s in range(players))
+                     + '</fieldset>')
+        first = settings.get("first", 0)
+        radios = [_radio("first", s, first == s, texts.t("frame.player_n", n=s + 1)) for s in range(players)]
+        radios.append(_radio("first", "random", first == "random", texts.t("random")))
+        parts.append(f'<fieldset><legend>{esc(texts.t("who_starts"))}</legend>{"".join(radios)}</fieldset>')
     for field in schema:
         if field["name"] != "players" and _applies(field, options):
             parts.append(_option_field(texts, field, options.get(field["name"], field.get("default")), options))
@@ -140,7 +145,8 @@ def _declared(field, text):
 
 def settings_from_form(values, schema, levels):
     """Form values (name -> text; checked boxes only) -> host settings."""
-    low, high = _players_range(schema)
+    given = values.get("players") or ""
+    low, high = _players_range(schema, int(given) if given.isdigit() else 2)
     players = int(values.get("players") or low)
     players = max(low, min(high, players))
     seats = []

@@ -9,6 +9,11 @@ from .widgets import esc
 TITLES = {"heptalion": "Heptalion", "topologic": "Topologic", "schlangennest": "Schlangennest"}
 
 
+def title(game, texts):
+    """A game's name (the puzzle's is a sentence, so it is translated)."""
+    return TITLES.get(game) or texts.t("game." + game)
+
+
 def text_to_html(text):
     out = []
     items = []
@@ -36,11 +41,10 @@ def text_to_html(text):
 
 
 def render_rules(game, texts):
-    title = TITLES.get(game, game)
     body = text_to_html(texts.t("rules_" + game))
     return (
         f'<article class="rules-text" data-game-rules="{esc(game)}">'
-        f'<h1>{esc(texts.t("rules"))}: {esc(title)}</h1>{body}'
+        f'<h1>{esc(texts.t("rules"))}: {esc(title(game, texts))}</h1>{body}'
         f'<p><button type="button" class="primary" data-action="back-to-game" data-for-game="{esc(game)}">'
         f'{esc(texts.t("back_to_game"))}</button></p></article>'
     )

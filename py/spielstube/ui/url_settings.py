@@ -6,6 +6,8 @@ the frame shows before it opens the new-game dialog. Pure; runs on MicroPython.
 """
 
 SEAT_KEYS = ("players", "seats", "first")
+# Pages of a game besides its rules: ``#heptalion/workshop?board=<code>``.
+SUBPAGES = {"heptalion": ("workshop",)}
 
 
 class SettingsError(Exception):
@@ -32,7 +34,8 @@ def split_hash(hash_text):
 
 def route_of(hash_text, games):
     """index.html's address -> (page, game, pairs): ``#`` the landing page,
-    ``#g`` / ``#g?a=1`` a game (pairs None without "?"), ``#g/rules`` its rules;
+    ``#g`` / ``#g?a=1`` a game (pairs None without "?"), ``#g/rules`` its rules,
+    ``#heptalion/workshop`` (with pairs) the board workshop;
     anything else ("unknown", the text, None)."""
     path, pairs = split_hash(hash_text)
     name, _, sub = path.partition("/")
@@ -42,6 +45,8 @@ def route_of(hash_text, games):
         return "game", name, pairs
     if name in games and sub == "rules" and pairs is None:
         return "rules", name, None
+    if sub in SUBPAGES.get(name, ()):
+        return sub, name, pairs  # a page of its own (Heptalion's board workshop)
     return "unknown", (hash_text or "").lstrip("#"), None
 
 

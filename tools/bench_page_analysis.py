@@ -1,0 +1,125 @@
+"""Heptalion's analysis panel measured in the page (Chromium, the worker's
+Pyodide) beside the same analysis in CPython, by ply, for docs/benchmarks.md.
+
+Positions: fresh 2-player open-hands deals on the original board (seeds
+S..S+N-1), then ``ply`` random placements (seed + 1000). Per position the page
+is loaded fresh (so no table from an earlier position helps), the record is
+loaded, the panel switched on, and the result read from the panel: the host's
+own seconds (its clock, pauses for the page included) and nodes, and the wall
+time from the switch to the drawn result. CPython: ai.heptalion.analysis with
+the page's table size, CPU seconds and wall seconds (the page can only be timed
+by the wall clock, so on a loaded machine the ratio of the two wall times is
+the fair one).
+
+  CHROMIUM=/usr/bin/chromium SPIELSTUBE_DIST=dist PYTHONPATH=py nice -n 10 \\
+      python tools/bench_page_analysis.py --plies 8,10,12 --deals 5 --seed 100
+"""
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+
+from playwright.sync_api import sync_playwright
+
+sys.path.insert(0, os.path.dirname(__file__))
+from page_metrics import launch, serve  # noqa: E402
+
+from spielstube.ai import clock  # noqa: E402
+from spielstube.ai.heptalion.analysis import Analysis  # noqa: E402
+from spielstube.core.rng import Rng  # noqa: E402
+from spielstube.core.session import Session  # noqa: E402
+from spielstube.games import get_rules  # noqa: E402
+from spielstube.host.jobs import PAGE_TABLE_ENTRIES  # noqa: E402
+
+ROUTE = "#heptalion?seats=human,human&first=0&board=original"
+TIMEOUT_MS = 300_000
+
+
+def session_after(seed, ply):
+    rules = get_rules("heptalion")
+    options = rules.normalize_options({"players": 2, "board": "original"})
+    session = Session(rules, options, rules.random_setup(options, Rng(seed)), ["human", "human"])
+    rng = Rng(seed + 1000)
+    for _ in range(ply):
+        moves = session.state.legal_moves()
+        session.play(moves[rng.below(len(moves))])
+    return session
+
+
+def in_cpython(state):
+    """(value, nodes, CPU s, wall s): the wall clock too, since the page can only be
+    timed by it (on a loaded machine page / CPython wall is the fair ratio)."""
+    clock.use_cpu_time()
+    start, wall = time.process_time(), time.perf_counter()
+    result = Analysis(max_entries=PAGE_TABLE_ENTRIES).run(state)
+    return (result["value"], result["nodes"], time.process_time() - start,
+            time.perf_counter() - wall)
+
+
+def in_page(browser, base, session):
+    context = browser.new_context(viewport={"width": 1200, "height": 900}, service_workers="block")
+    page = context.new_page()
+    page.goto(base + ROUTE)
+    page.wait_for_function("document.body.dataset.appState === 'ready'", timeout=120_000)
+    page.wait_for_function("(() => { const r = window.spielstube.record();"
+                           " return r && JSON.parse(r).options.players === 2; })()", timeout=120_000)
+    assert page.evaluate("r => window.spielstube.load(r)", json.dumps(session.record().to_dict()))
+    page.wait_for_selector("[data-action='analysis-toggle']")
+    started = page.evaluate("performance.now()")
+    page.click("[data-action='analysis-toggle']")
+    page.wait_for_selector("[data-analysis][data-nodes]", timeout=TIMEOUT_MS)
+    wall = (page.evaluate("performance.now()") - started) / 1000
+    panel = page.locator("[data-analysis]")
+    value = panel.get_attribute("data-analysis")
+    nodes = int(panel.get_attribute("data-nodes"))
+    seconds = float(panel.get_attribute("data-seconds"))
+    context.close()
+    return value, nodes, seconds, wall
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--plies", default="8,10,12")
+    parser.add_argument("--deals", type=int, default=5)
+    parser.add_argument("--seed", type=int, default=100)
+    args = parser.parse_args()
+    server, base = serve()
+    print("| ply | positions | CPython median CPU s | CPython max CPU s | CPython median wall s |"
+          " page median s | page max s | page / CPython wall (median of ratios) | median nodes |"
+          " page nodes/s | median wall s to the panel |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    try:
+        with sync_playwright() as playwright:
+            browser = launch(playwright)
+            for ply in [int(p) for p in args.plies.split(",")]:
+                rows = []
+                for seed in range(args.seed, args.seed + args.deals):
+                    session = session_after(seed, ply)
+                    if session.state.is_terminal():
+                        continue  # over already: nothing to analyse
+                    value, nodes, cpu, cpu_wall = in_cpython(session.state)
+                    page_value, page_nodes, seconds, wall = in_page(browser, base, session)
+                    assert page_value == value, (ply, seed, value, page_value)
+                    rows.append((cpu, seconds, wall, nodes, page_nodes, cpu_wall))
+                    print(f"<!-- ply {ply} seed {seed}: {value} cpython {cpu:.3f} s ({cpu_wall:.3f} wall) {nodes} nodes;"
+                          f" page {seconds:.3f} s {page_nodes} nodes, wall {wall:.3f} s -->",
+                          file=sys.stderr, flush=True)
+                cpus = [r[0] for r in rows]
+                pages = [r[1] for r in rows]
+                ratios = [r[1] / r[5] for r in rows if r[5] > 0]
+                rate = sum(r[4] for r in rows) / max(sum(pages), 1e-9)
+                print(f"| {ply} | {len(rows)} | {statistics.median(cpus):.3f} | {max(cpus):.3f} |"
+                      f" {statistics.median(r[5] for r in rows):.3f} |"
+                      f" {statistics.median(pages):.3f} | {max(pages):.3f} |"
+                      f" {statistics.median(ratios):.2f} | {int(statistics.median(r[3] for r in rows))} |"
+                      f" {rate:.0f} | {statistics.median(r[2] for r in rows):.2f} |", flush=True)
+            browser.close()
+    finally:
+        server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
