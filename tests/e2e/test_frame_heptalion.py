@@ -286,7 +286,10 @@ def test_url_settings_replace_a_game_only_after_confirming(page, base_url):
 
 
 def test_undo_while_the_computer_thinks_drops_its_move(page, base_url):
-    new_easy_game(page, base_url)
+    # The strong level thinks for its whole budget (about a second), so the undo lands
+    # inside the think however slow the machine is; easy answers before a click can.
+    open_app(page, base_url, "#heptalion?players=2&seats=human,ai:strong&first=0&board=original")
+    wait_for_person_or_end(page)
     play_one_placement(page)
     page.wait_for_selector(f"{GAME}[data-ai-thinking='true']")
     page.click("[data-action='undo']")

@@ -350,7 +350,7 @@ class Frame:
             + self.screen.board(texts, view, highlight) + access.fit_button(texts, self.board_fit) + '</div>'
             '<div class="side">'
             f'<div class="players">{self.screen.panels(texts, view)}</div>'
-            + (self._game_over(texts, view) if past is None else "")
+            + (getattr(self.screen, "game_over", widgets.game_over_panel)(texts, view) if past is None else "")
             + widgets.controls(texts, present if past is None else {"record": present.get("record")}, live)
             + widgets.move_list(texts, present, lambda e: self.screen.entry(texts, e), past)
             + widgets.rules_button(texts)
@@ -364,11 +364,6 @@ class Frame:
         self._restore_focus(focused)
         self._focus_next()
         self.announced = frame_access.announce(self, present, past, self.announced)
-
-    def _game_over(self, texts, view):
-        """The screen's own game-over panel if it has one (Heptalion's ranking), else the frame's."""
-        own = getattr(self.screen, "game_over", None)
-        return own(texts, view) if own is not None else widgets.game_over_panel(texts, view)
 
     def _focus_next(self):
         """Where a screen wants the keyboard next (Schlangennest: card -> field -> Lay card)."""
