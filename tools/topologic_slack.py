@@ -7,9 +7,10 @@ the unchanged seeker, so the difference is paired. None of these is fast enough
 to play; they bound what better choices at that stage can give.
 
     PYTHONPATH=py nice -n 10 python3 tools/topologic_slack.py EXPERIMENT [--boards 10] [--seed 101]
-        [--seekers 5] [--shape 6x10]
+        [--seekers 5] [--shape 6x10] [--stages]
 
 EXPERIMENT is one of:
+  greedy     the greedy baseline (ai/topologic/greedy.py)
   strong     the unchanged strong seeker (the paired baseline)
   endgame    with at most 5 candidates left: expectimax over every distinct
              turn (signature DP), the best 4 by the one-turn value expanded
@@ -24,6 +25,10 @@ EXPERIMENT is one of:
   calibrated the group estimate for 3-9 candidates replaced by values fitted
              to endgame solves (2.09 ... 2.51 hints, +0.16 x the share out of
              line), log-extrapolated above 9; expectimax endgame kept
+
+``--stages`` prints instead where a policy's hints go: after which hint each
+secret was the only candidate left, and how many turns the seekers then needed
+to gather on it (1 when every seeker stands in line with it).
 
 A "signature" of a field for a candidate list is its score and its queen
 distance against every candidate: fields with the same signature give the same
@@ -41,6 +46,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from spielstube.ai.topologic.bench import fresh_boards  # noqa: E402
 from spielstube.ai.topologic.evaluate import mean_and_half_width, walk  # noqa: E402
+from spielstube.ai.topologic.greedy import GreedySeeker  # noqa: E402
 from spielstube.ai.topologic.seeker import Seeker, _CandidateView, tables_for  # noqa: E402
 from spielstube.core.rng import Rng  # noqa: E402
 from spielstube.games.topologic import build_board  # noqa: E402
@@ -208,7 +214,29 @@ class CalibratedSeeker(EndgameSeeker):
         return 1.0 + total / len(hints)
 
 
+def stages(policy, tables, seekers, seed_text):
+    """Counters: the hint after which a secret was alone, and the gathering turns it then took."""
+    from collections import Counter
+
+    alone_after, gathering = Counter(), Counter()
+    full = 2 * seekers
+    stack = [(None, tuple(range(tables.size)), ())]
+    while stack:
+        positions, candidates, hints = stack.pop()
+        rng = Rng(f"{seed_text}{tables.board.code}/{seekers}/{','.join(map(str, hints))}")
+        turn = tuple(policy.choose(positions, candidates, rng))
+        for h, group in partition(tables, turn, candidates).items():
+            if h == full:
+                continue
+            if len(group) == 1 and len(candidates) > 1:
+                alone_after[len(hints) + 1] += 1
+                gathering[max(tables.distance[p][group[0]] for p in turn)] += 1
+            stack.append((turn, tuple(group), hints + (h,)))
+    return alone_after, gathering
+
+
 EXPERIMENTS = {
+    "greedy": GreedySeeker,
     "strong": Seeker,
     "endgame": EndgameSeeker,
     "wide": WideSeeker,
@@ -225,7 +253,21 @@ def main(argv=None):
     parser.add_argument("--seed", type=int, default=101)
     parser.add_argument("--seekers", type=int, default=5)
     parser.add_argument("--shape", default="6x10")
+    parser.add_argument("--stages", action="store_true", help="where the hints go, not the mean")
     args = parser.parse_args(argv)
+    if args.stages:
+        from collections import Counter
+
+        alone_after, gathering = Counter(), Counter()
+        for code in fresh_boards(args.boards, args.seed, args.shape):
+            tables = tables_for(build_board(code))
+            a, g = stages(EXPERIMENTS[args.experiment](tables, args.seekers), tables, args.seekers, f"{args.seed}/")
+            alone_after.update(a)
+            gathering.update(g)
+        print(f"{args.experiment}: {args.boards} boards (seed {args.seed}, {args.seekers} seekers, {args.shape})")
+        print("  alone after hint  ", "  ".join(f"{k}: {n}" for k, n in sorted(alone_after.items())))
+        print("  gathering turns   ", "  ".join(f"{k}: {n}" for k, n in sorted(gathering.items())))
+        return 0
     means = []
     start = time.process_time()
     for code in fresh_boards(args.boards, args.seed, args.shape):
