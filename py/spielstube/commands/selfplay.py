@@ -54,7 +54,7 @@ def _options(args):
 
 
 def run(args):
-    if args.cpu_clock:
+    if getattr(args, "cpu_clock", False):  # callers that build their own args (tests) may leave it out
         clock.use_cpu_time()
     # Topologic's seeker has no opponent and brings its own runner.
     runner = getattr(importlib.import_module(f"spielstube.ai.{args.game}"), "run_selfplay", None)
