@@ -2,7 +2,14 @@
 // stand-in for the page's worker (same Pyodide, same budgets: sys.platform is
 // "emscripten", so the page's stretched budget applies).
 //
-//   node tools/bench-topologic-pyodide.mjs [--level strong] [--boards 10] [--seed 2027] [--seekers 5] [--shape 6x10]
+//   node tools/bench-topologic-pyodide.mjs [--level strong] [--boards 10] [--seed 2027] [--seekers 5] [--shape 6x10] [--untimed]
+//
+// --untimed drops the time budget (the level's fixed effort, as the strength
+// tables measure it), so the work is the same as CPython's
+// `selfplay topologic --exact --players ai:LEVEL --games N --seed S` (same
+// mean hints); node_cpu_s, this process's CPU seconds for the boards, divided
+// by CPython's CPU seconds for that command is Pyodide's slowdown, a ratio a
+// busy machine does not distort.
 //
 // Plays every secret on each fresh board (ai/topologic/bench.evaluate_level)
 // and prints one JSON line: mean hints and think-time percentiles per turn
@@ -23,6 +30,7 @@ const boards = Number(option("boards", "10"));
 const seed = Number(option("seed", "2027"));
 const seekers = Number(option("seekers", "5"));
 const shape = option("shape", "6x10");
+const timed = !args.includes("--untimed");
 
 function* packageFiles(dir) {
   for (const name of readdirSync(dir)) {
@@ -41,11 +49,12 @@ for (const file of packageFiles(path.join(root, "py", "spielstube"))) {
   pyodide.FS.mkdirTree(path.posix.dirname(dest));
   pyodide.FS.writeFile(dest, readFileSync(file));
 }
+const cpuBefore = process.cpuUsage();
 const result = pyodide.runPython(`
 import json, sys
 sys.path.insert(0, ${JSON.stringify(target)})
 from spielstube.ai.topologic.bench import evaluate_level
-s = evaluate_level(${JSON.stringify(level)}, ${boards}, ${seed}, ${seekers}, ${JSON.stringify(shape)}, timed=True)
+s = evaluate_level(${JSON.stringify(level)}, ${boards}, ${seed}, ${seekers}, ${JSON.stringify(shape)}, timed=${timed ? "True" : "False"})
 mean, half = s.mean_interval()
 json.dumps({"level": ${JSON.stringify(level)}, "boards": s.boards, "turns": len(s.thinks),
             "mean_hints": round(mean, 3), "half_width": round(half, 3),
@@ -55,6 +64,9 @@ json.dumps({"level": ${JSON.stringify(level)}, "boards": s.boards, "turns": len(
             "python": sys.version.split()[0],
             "platform": sys.platform})
 `);
+const cpu = process.cpuUsage(cpuBefore);
 const data = JSON.parse(result);
 data.pyodide = pyodide.version;
+data.timed = timed;
+data.node_cpu_s = Math.round((cpu.user + cpu.system) / 1e4) / 100;
 console.log(JSON.stringify(data));
