@@ -14,16 +14,16 @@ from ..core.errors import IllegalMove, RecordError, SpielstubeError
 from ..core.record import parse_record
 from ..core.rng import Rng
 from ..core.session import Session
-from . import games, settings as settings_mod, view
+from . import check, games, settings as settings_mod, view
 from . import interface_shim as interface
 from .refusal import Refusal
 from .seats import level_of, parse_seat, persons
 from .slot import GameSlot
 
 INTENTS = ("open", "new", "move", "undo", "redo", "handover-done", "load", "view-past",
-           "computer-again", "pause", "resume", "pace", "skip")
+           "computer-again", "pause", "resume", "pace", "skip", "check")
 # Intents that act on a position must name the version they were sent for.
-VERSIONED = {"move", "undo", "redo", "handover-done", "computer-again"}
+VERSIONED = {"move", "undo", "redo", "handover-done", "computer-again", "check"}
 
 
 class Think:
@@ -204,6 +204,9 @@ class Host:
         slot.stuck = None
         slot.changed()
         return [_view_message(reply_to, slot)]
+
+    def _on_check(self, intent, reply_to):
+        return [check.answer(self._slot(intent), intent.get("move"), reply_to)]
 
     def _on_undo(self, intent, reply_to):
         return self._take_step(intent, reply_to, "undo", "there is nothing to take back")
