@@ -223,6 +223,7 @@ class SearchAgent(Agent):
     def _choose(self, state, rng):
         seat = state.current_player
         successors = state.successors()
+        self.depth = 0 if len(successors) == 1 else 1  # no search, or one ply
         if len(successors) == 1:
             return successors[0][0]
         if _starting(state):

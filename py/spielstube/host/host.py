@@ -37,6 +37,7 @@ class Think:
         self.state = slot.state
         self.options = slot.session.options
         self.seed = seed
+        self.depth = None  # set when the computer has decided
 
 
 def _saved_version(save):
@@ -320,7 +321,9 @@ class Host:
             agent = self._agents[key] = make_agent(think.game, think.level, think.options)
         rng = Rng(think.seed)
         decision = interface.decision_state(think.state, think.seat, rng)
-        return agent.choose_move(decision, rng)
+        move = agent.choose_move(decision, rng)
+        think.depth = getattr(agent, "depth", None)  # plies a search completed (searching levels)
+        return move
 
     def show_seconds(self, think):
         slot = self.slots[think.game]
@@ -339,7 +342,7 @@ class Host:
         except IllegalMove as exc:
             return self.fail(think, exc)
         slot.changed()
-        return [_view_message(None, slot, think_ms=round(think_ms, 1))]
+        return [_view_message(None, slot, think_ms=round(think_ms, 1), think_depth=think.depth)]
 
     def fail(self, think, exc):
         """A computer move that could not be made: the game waits for "computer-again"."""
