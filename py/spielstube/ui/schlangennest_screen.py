@@ -95,10 +95,10 @@ class SchlangennestScreen:
         piece = self.turn.piece
         self._params = {"kind": piece.split(":")[0] if piece else ""}
         if outcome == st.FIELD_DOES_NOT_FIT and isinstance(self.seat, int):
-            kind, _, colour = piece.partition(":")
-            self._refused = {"player": self.seat, "action": "place", "card": kind, "cell": list(cell)}
-            if colour:
-                self._refused["colour"] = int(colour)
+            parts = piece.split(":")
+            self._refused = {"player": self.seat, "action": "place", "card": parts[0], "cell": list(cell)}
+            if len(parts) > 1:
+                self._refused["colour"] = int(parts[1])
         if outcome == st.CELL_CHOSEN:
             self._focus = '[data-action="confirm"]'
         return self._notice(outcome), None
@@ -247,7 +247,7 @@ class SchlangennestScreen:
                    f'{esc(texts.t(confirm_key))}</button>')
         preview = self._preview_of(move)
         if preview is not None:
-            confirm += (f'<span class="sn-preview" data-preview-length="{preview.get("length")}">'
+            confirm += (f'<span class="sn-gain sn-preview" data-preview-length="{preview.get("length")}">'
                         f'{esc(texts.t("snake_length_preview", n=preview.get("length"), before=preview.get("length_before")))}'
                         '</span>')
         hand = "" if turn.ring else (
