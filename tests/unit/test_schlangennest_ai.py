@@ -97,6 +97,7 @@ def test_selfplay_command_accepts_greedy_area_options_and_records(capsys, tmp_pa
         area = "4x8"
         options = None
         records = None
+        cpu_clock = False
 
     assert run_selfplay(Args) == 0
     out = capsys.readouterr().out
