@@ -76,3 +76,17 @@ def test_a_refused_field_names_the_rule_and_a_chosen_card_its_length(page, base_
     page.click("[data-action='confirm']")
     page.wait_for_function(f"JSON.parse(window.spielstube.record()).moves.length > {len(moves)}")
     assert record(page)["moves"][len(moves)]["player"] == 0
+
+
+def test_the_dialog_offers_the_alternative_area_for_two_snakes_each(page, base_url):
+    open_game(page, base_url)
+    page.click("[data-action='new-game']")
+    assert page.locator("dialog input[name='difficulty'][value='alternative']").count() == 0  # 2 players, 1 snake
+    page.fill("dialog input[name='snakes']", "2")
+    page.press("dialog input[name='snakes']", "Tab")
+    page.wait_for_selector("dialog input[name='difficulty'][value='alternative']")
+    page.check("dialog input[name='difficulty'][value='alternative']")
+    page.click("dialog [data-action='start-game']")
+    page.wait_for_function("JSON.parse(window.spielstube.record()).options.snakes === 2")
+    options = record(page)["options"]
+    assert options["difficulty"] == "alternative" and options["area"] == [6, 10]
