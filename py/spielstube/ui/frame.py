@@ -11,7 +11,7 @@ draw the rest. Input and the page hooks live in frame_input, the routes
 
 import json
 
-from . import bridge, widgets
+from . import bridge, screen_check, widgets
 from .heptalion_screen import HeptalionScreen
 from .host_link import HostLink
 
@@ -346,6 +346,7 @@ class Frame:
         self._scroll_moves(past)
         self._restore_focus(focused)
         self._focus_next()
+        screen_check.ask(self, live)
 
     def _focus_next(self):
         """Where a screen wants the keyboard next (Schlangennest: card -> field -> Lay card)."""

@@ -113,7 +113,6 @@ class FrameInput:
         frame.notice = self._notice(notice)
         if move is not None:
             frame.send_move(move)
-        self._ask_host()
         frame.render()
 
     def _notice(self, key):
@@ -121,19 +120,6 @@ class FrameInput:
             return ""
         words = getattr(self.frame.screen, "notice_text", None)
         return words(self.texts, key) if words is not None else self.frame.t(key)
-
-    def _ask_host(self):
-        """A move the screen wants checked (Schlangennest: why a field is refused, what a card brings)."""
-        take = getattr(self.frame.screen, "take_check", None)
-        data = take() if take is not None and self._may_act() else None
-        if data is not None:
-            self.frame.send("check", {"move": data}, on_reply=self._checked)
-
-    def _checked(self, message):
-        key = self.frame.screen.checked(message)
-        if key:
-            self.frame.notice = self._notice(key)
-        self.frame.render()
 
     def _may_act(self):
         frame = self.frame
@@ -171,7 +157,6 @@ class FrameInput:
                 self.share(value)
             else:
                 frame.send(value)
-        self._ask_host()
         frame.render()
 
     def share(self, hash_text):
