@@ -225,7 +225,9 @@ def test_option_schema_declares_the_defaults(game):
                 if not needs:
                     # The conditions declared for the field and the value come along.
                     conditions = dict(item.get("when") or {})
-                    conditions.update((item.get("value_when") or {}).get(value, {}))
+                    needed = (item.get("value_when") or {}).get(value, {})
+                    # Of several conditions (any one suffices) the first.
+                    conditions.update(needed[0] if isinstance(needed, list) else needed)
                     options = {name: wanted[0] if isinstance(wanted, list) else wanted
                                for name, wanted in conditions.items()}
                     options[item["name"]] = value

@@ -113,3 +113,17 @@ def test_a_variant_that_does_not_combine_is_refused_with_the_rules_reason():
     answer = Bench().send("new", game="schlangennest",
                           settings={"players": 3, "seats": ["human"] * 3, "options": {"extra": "frame"}})
     assert answer[0]["code"] == "settings.options" and "2 players" in answer[0]["params"]["detail"]
+
+
+def test_a_computer_move_reports_the_depth_its_search_completed():
+    bench = Bench(seed=9)
+    view = bench.open("schlangennest", {"players": 2, "seats": ["human", "ai:normal"], "first": 0})
+    depths = []
+    for _ in range(6):
+        bench.move(view["legal"][0])
+        depths += [v["think_depth"] for v in pushes(bench.run(limit=500))]
+        view = bench.view()
+        if view["result"] is not None:
+            break
+    assert depths[0] == 1  # the first card: one ply
+    assert all(isinstance(d, int) and 0 <= d <= 3 for d in depths) and max(depths) >= 2

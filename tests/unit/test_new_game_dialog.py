@@ -40,6 +40,21 @@ def test_a_choice_offers_a_value_only_where_its_value_when_holds():
     assert 'value="neutral"' not in four and 'name="extra" value="none"' in four
 
 
+def test_a_value_when_list_offers_the_value_where_any_of_its_conditions_holds():
+    """Schlangennest's alternative area: 3-4 players, or two snakes each (the 4-player table)."""
+    schema = [{"name": "players", "type": "int", "min": 2, "max": 4, "default": 2},
+              {"name": "snakes", "type": "int", "min": 1, "max": 2, "default": 1, "when": {"players": 2}},
+              {"name": "difficulty", "type": "choice", "values": ["easy", "alternative"], "default": "easy",
+               "value_when": {"alternative": [{"players": [3, 4]}, {"snakes": 2}]}}]
+
+    def markup(players, snakes):
+        options = {"players": players, "snakes": snakes}
+        return ngd.dialog_markup(TEXTS, "t", schema, LEVELS, {"players": players, "options": options})
+
+    assert 'value="alternative"' not in markup(2, 1)
+    assert 'value="alternative"' in markup(2, 2) and 'value="alternative"' in markup(3, 1)
+
+
 def test_form_values_become_host_settings():
     values = {"players": "2", "seat-0": "human", "seat-1": "ai:easy", "first": "random",
               "board": "random", "hidden_hands": "1"}

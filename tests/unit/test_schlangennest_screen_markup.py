@@ -11,6 +11,9 @@ TEXTS = Texts({
     "snake_move_place": {"en": "{kind} at {x}, {y}"}, "snake_move_pass": {"en": "passes"},
     "snake_why_pass_blocked": {"en": "no card fits"}, "snake_to_move": {"en": "{name} is to move."},
     "snake_field_does_not_fit": {"en": "{kind} does not fit there."},
+    "snake_field_refused": {"en": "{kind} does not fit there: {reason}"},
+    "reason.schlangennest.joins_colours": {"en": "it would join two colours."},
+    "snake_length_preview": {"en": "Length after it: {n} (now {before})"},
 }, "en")
 
 CURVE = {"cell": [0, 0], "card": "curve", "colour": 0, "rot": 1,
@@ -63,6 +66,34 @@ def test_a_kind_a_field_and_rotate_then_lay_sends_the_legal_move():
     notice, request = screen.act("confirm", shown)
     assert request == ("move", LEGAL[1])
     assert screen.take_focus() == '[data-action="confirm"]'
+
+
+def test_the_host_says_why_a_field_is_refused_and_what_the_chosen_card_brings():
+    screen = SchlangennestScreen()
+    shown = view()
+    screen.show(shown, True)
+    assert screen.take_check() is None  # nothing chosen, nothing to ask
+    screen.tap_piece("curve")
+    screen.tap_cell([3, 3])
+    asked = screen.take_check()
+    assert asked == {"player": 1, "action": "place", "card": "curve", "cell": [3, 3]}  # no rotation yet
+    refusal = {"type": "check", "legal": False, "code": "schlangennest.joins_colours", "params": {},
+               "message": "joins"}
+    key = screen.checked(refusal)
+    assert screen.notice_text(TEXTS, key) == "Curve does not fit there: it would join two colours."
+    screen.tap_cell([-1, 0])
+    asked = screen.take_check()
+    assert asked == LEGAL[0] and screen.take_check() is None  # once per card and rotation
+    assert "sn-preview" not in screen.board(TEXTS, shown)
+    answer = {"type": "check", "legal": True, "move": LEGAL[0],
+              "preview": {"colour": 1, "length_before": 0, "length": 1, "lengths": [2, 1], "finished": False}}
+    assert screen.checked(answer) is None
+    markup = screen.board(TEXTS, shown)
+    assert 'data-preview-length="1"' in markup and "Length after it: 1 (now 0)" in markup
+    screen.turn.rotate()  # another rotation: its own preview is asked for
+    assert "sn-preview" not in screen.board(TEXTS, shown)
+    assert screen.take_check() == LEGAL[1]
+    assert screen.checked({"type": "error", "code": "host.stale"}) is None
 
 
 def test_panels_entries_and_status_name_the_colours():

@@ -7,13 +7,14 @@
 - strong: iterative deepening with move ordering and a transposition table,
   every reply up to three plies (what normal sees), deeper the best 8 replies
   per node, 0.5 s a move: paranoid alpha-beta for two players, best-reply
-  search for three or four.
+  search for three or four; its leaves are scored by the room each snake
+  claims before a rival does (ai/schlangennest_territory.py).
 
 Every variant plays the same way: a seat's score sums its colours (two
 snakes per player), neutral snakes count for nobody, and a two-card turn is
 two plies of the same seat.
 
-Evaluation of a position for a seat: snake length plus the growth it can
+Evaluation of a position for a seat (easy and normal; first cards of strong): snake length plus the growth it can
 still expect (free fields reachable from its open ends, at most the body
 cards left in hand), minus the best such score among the others ("paranoid":
 every other player is assumed to play against the seat to move at the root).
@@ -24,6 +25,7 @@ import sys
 
 from ..core.game import TERMINAL
 from .agent import Agent
+from .schlangennest_territory import territory_value
 from .search import AlphaBeta, BestReply, Budget
 from ..games.schlangennest import Pass
 from ..games.schlangennest.cards import AREA_KINDS, DX, DY
@@ -196,8 +198,9 @@ class SearchAgent(Agent):
     ``seconds`` None: no time limit, so the search is repeatable on any machine.
     """
 
-    def __init__(self, level, depth, seconds, order=True, width=None, full_width=0):
+    def __init__(self, level, depth, seconds, order=True, width=None, full_width=0, evaluate=static_value):
         self.level = level
+        self.static = evaluate
         self.max_depth = depth
         self.seconds = seconds
         self.engine = self._engine(order, width, full_width)
@@ -205,7 +208,7 @@ class SearchAgent(Agent):
         self.depth = 0
 
     def _engine(self, order, width, full_width):
-        return AlphaBeta(static_value, final_value, children=children, width=width, order=order,
+        return AlphaBeta(self.static, final_value, children=children, width=width, order=order,
                          win=WIN_SCORE / 2, leaf_final=False, full_width=full_width)
 
     def choose_move(self, state, rng):
@@ -223,6 +226,7 @@ class SearchAgent(Agent):
     def _choose(self, state, rng):
         seat = state.current_player
         successors = state.successors()
+        self.depth = 0 if len(successors) == 1 else 1  # no search, or one ply
         if len(successors) == 1:
             return successors[0][0]
         if _starting(state):
@@ -240,7 +244,7 @@ class BestReplyAgent(SearchAgent):
     """Best-reply search for three or four players (ai/search.BestReply)."""
 
     def _engine(self, order, width, full_width):
-        return BestReply(static_value, final_value, rival_replies, width=width, order=order,
+        return BestReply(self.static, final_value, rival_replies, width=width, order=order,
                          win=WIN_SCORE / 2, leaf_final=False, full_width=full_width)
 
 
@@ -255,9 +259,10 @@ def make_agent(level, options):
         return SearchAgent("normal", depth=3, seconds=budget_seconds("normal"))
     if level == "strong":
         # Full width up to normal's three plies, then the best 8 replies per node.
-        if (options or {}).get("players", 2) > 2:
-            return BestReplyAgent("strong", depth=6, seconds=budget_seconds("strong"), width=8, full_width=3)
-        return SearchAgent("strong", depth=6, seconds=budget_seconds("strong"), width=8, full_width=3)
+        # It scores the room each snake claims before a rival (ai/schlangennest_territory.py).
+        agent = BestReplyAgent if (options or {}).get("players", 2) > 2 else SearchAgent
+        return agent("strong", depth=6, seconds=budget_seconds("strong"), width=8, full_width=3,
+                     evaluate=territory_value)
     if level == "greedy":
         return greedy_agent()
     raise ValueError(f"unknown Schlangennest level {level!r}")

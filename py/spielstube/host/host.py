@@ -16,7 +16,7 @@ from ..core.record import parse_record
 from ..core.share import record_from_share
 from ..core.rng import Rng
 from ..core.session import Session
-from . import board_report, games, jobs, saves, settings as settings_mod, sharing, view
+from . import board_report, check, games, jobs, saves, settings as settings_mod, sharing, view
 from . import interface_shim as interface
 from .refusal import Refusal
 from .seats import level_of, parse_seat, persons
@@ -24,9 +24,9 @@ from .slot import RESTARTED, GameSlot
 
 INTENTS = ("open", "new", "move", "undo", "redo", "handover-done", "load", "view-past",
            "computer-again", "pause", "resume", "pace", "skip", "share", "rematch", "analyse", "stop",
-           "board")
+           "board", "check")
 # Intents that act on a position must name the version they were sent for.
-VERSIONED = {"move", "undo", "redo", "handover-done", "computer-again", "rematch", "analyse"}
+VERSIONED = {"move", "undo", "redo", "handover-done", "computer-again", "rematch", "analyse", "check"}
 
 
 class Think:
@@ -40,6 +40,7 @@ class Think:
         self.state = slot.state
         self.options = slot.session.options
         self.seed = seed
+        self.depth = None  # set when the computer has decided
 
 
 def _saved_version(save):
@@ -240,6 +241,9 @@ class Host:
         slot.changed()
         return [_view_message(reply_to, slot)]
 
+    def _on_check(self, intent, reply_to):
+        return [check.answer(self._slot(intent), intent.get("move"), reply_to)]
+
     def _on_undo(self, intent, reply_to):
         return self._take_step(intent, reply_to, "undo", "there is nothing to take back")
 
@@ -412,7 +416,9 @@ class Host:
             agent = self._agents[key] = make_agent(think.game, think.level, think.options)
         rng = Rng(think.seed)
         decision = interface.decision_state(think.state, think.seat, rng)
-        return agent.choose_move(decision, rng)
+        move = agent.choose_move(decision, rng)
+        think.depth = getattr(agent, "depth", None)  # plies a search completed (searching levels)
+        return move
 
     def show_seconds(self, think):
         slot = self.slots[think.game]
@@ -434,7 +440,7 @@ class Host:
         except IllegalMove as exc:
             return self.fail(think, exc)
         slot.changed()
-        return [_view_message(None, slot, think_ms=round(think_ms, 1))]
+        return [_view_message(None, slot, think_ms=round(think_ms, 1), think_depth=think.depth)]
 
     def fail(self, think, exc):
         """A computer move that could not be made: the game waits for "computer-again"."""

@@ -43,7 +43,7 @@ def move_entries(slot, viewer):
     return entries
 
 
-def build(slot, past=None, think_ms=None, notice=None):
+def build(slot, past=None, think_ms=None, notice=None, think_depth=None):
     """The view of ``slot`` now, or (``past`` = k) of the position after move k, read-only."""
     session = slot.session
     rules = slot.rules
@@ -85,5 +85,6 @@ def build(slot, past=None, think_ms=None, notice=None):
         "record": json.dumps(record.to_dict(), ensure_ascii=False),
         "past": past,
         "think_ms": think_ms,
+        "think_depth": think_depth,
         "notice": notice,
     }

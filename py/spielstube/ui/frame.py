@@ -11,7 +11,7 @@ draw the rest. Input and the page hooks live in frame_input, the routes
 
 import json
 
-from . import access, bridge, frame_access, widgets
+from . import access, bridge, frame_access, screen_check, widgets
 from .frame_saves import SaveKeeper, save_key
 from .frame_screens import SCREENS
 from .host_link import HostLink
@@ -364,11 +364,11 @@ class Frame:
         self._restore_focus(focused)
         self._focus_next()
         self.announced = frame_access.announce(self, present, past, self.announced)
+        screen_check.ask(self, live)
 
     def _focus_next(self):
         """Where a screen wants the keyboard next (Schlangennest: card -> field -> Lay card)."""
-        take = getattr(self.screen, "take_focus", None)
-        selector = take() if take is not None else None
+        selector = getattr(self.screen, "take_focus", lambda: None)()
         if selector and self.by_keyboard:
             element = bridge.query(selector, self.root)
             if element is not None:

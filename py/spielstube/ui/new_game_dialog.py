@@ -49,9 +49,15 @@ def _seat_select(texts, seat, current, levels):
 
 def _offered(field, options):
     """The values of a choice offered under ``options``: ``value_when`` names the
-    options a single value needs (Schlangennest's frame needs 2 players)."""
+    options a single value needs (Schlangennest's frame needs 2 players), or a
+    list of such conditions of which one must hold."""
     conditions = field.get("value_when") or {}
-    return [v for v in field.get("values") or [] if _applies({"when": conditions.get(v)}, options)]
+    return [v for v in field.get("values") or [] if _any_applies(conditions.get(v), options)]
+
+
+def _any_applies(conditions, options):
+    alternatives = conditions if isinstance(conditions, list) else [conditions]
+    return any(_applies({"when": when}, options) for when in alternatives)
 
 
 def others_depend_on(schema, name):

@@ -2,8 +2,11 @@
 panels drawn from the host's view (docs/host-protocol.md section 6), and a
 person's taps turned into an action with the turn builder.
 
-Pure markup and choices (no browser): the frame sends what ``act`` returns.
-Forced passes are the host's Session's; watch mode is the frame's.
+Pure markup and choices (no browser): the frame sends what ``act`` returns,
+and what ``take_check`` returns as a ``check`` intent, whose answer goes to
+``checked``: why a field refuses the card (the rules' reason), or the length
+the selected card brings. Forced passes are the host's Session's; watch
+mode is the frame's.
 """
 
 from . import schlangennest_board as sb
@@ -17,6 +20,7 @@ KINDS = ("straight", "curve", "tail", "head")
 STATUS_KEYS = {"status.turn": "snake_to_move", "status.thinking": "snake_thinking",
                "status.paused": "snake_paused"}
 PASS_REASONS = ("finished", "ring", "closed", "blocked")
+FIELD_REFUSED = "snake_field_refused"  # the notice once the host said why
 DISABLED = ' aria-disabled="true"'
 _ICONS = {}  # move-list and hand pictures of a card, made once (MicroPython formats slowly)
 
@@ -27,6 +31,12 @@ def _mini(kind):
     if markup is None:
         markup = _ICONS[key] = svg.mini_icon(kind)
     return markup
+
+
+def _move_key(move):
+    """A placement as the host and the legal list both write it (json key order may differ)."""
+    cell = move.get("cell") or []
+    return (move.get("card"), tuple(cell), move.get("rot"), move.get("colour"))
 
 
 def colour_name(texts, colour):
@@ -47,6 +57,9 @@ class SchlangennestScreen:
         self._focus = None  # where the keyboard goes after the next drawing
         self._bounds = None
         self._cards = 0
+        self._refused = None  # a refused field to ask the host about
+        self._asked = None  # the selected move last sent for a preview
+        self.preview = None  # (move key, the host's preview)
 
     def _offer(self):
         return st.SnakeTurn([]) if self.frozen else self.turn
@@ -56,6 +69,8 @@ class SchlangennestScreen:
         """A new view: fresh legal moves; a choice that still fits is kept."""
         legal = view.get("legal") if live and view.get("past") is None and not view.get("handover") else []
         previous = self.turn if view.get("version") == self.version else None
+        if previous is None:
+            self.preview = None  # another position: what a card brings is asked afresh
         self.turn = st.SnakeTurn(legal).keep_from(previous)
         self.version = view.get("version")
         self.seat = view.get("seat")
@@ -79,9 +94,46 @@ class SchlangennestScreen:
         outcome = self.turn.choose_cell(cell)
         piece = self.turn.piece
         self._params = {"kind": piece.split(":")[0] if piece else ""}
+        if outcome == st.FIELD_DOES_NOT_FIT and isinstance(self.seat, int):
+            parts = piece.split(":")
+            self._refused = {"player": self.seat, "action": "place", "card": parts[0], "cell": list(cell)}
+            if len(parts) > 1:
+                self._refused["colour"] = int(parts[1])
         if outcome == st.CELL_CHOSEN:
             self._focus = '[data-action="confirm"]'
         return self._notice(outcome), None
+
+    def take_check(self):
+        """The move to ask the host about, or None: a refused field (its rotation open),
+        else the selected card once, for its length preview."""
+        if self._refused is not None:
+            data, self._refused = self._refused, None
+            return data
+        move = self.turn.selected_move()
+        if move is None or move.get("action") != "place":
+            return None
+        key = (self.version, _move_key(move))
+        if key == self._asked:
+            return None
+        self._asked = key
+        return move
+
+    def checked(self, message):
+        """The host's answer to a check: the notice key to show, or None."""
+        if message.get("type") != "check":
+            return None
+        if message.get("legal"):
+            self.preview = (_move_key(message.get("move") or {}), message.get("preview"))
+            return None
+        card = (message.get("params") or {}).get("card")
+        self._params = {"kind": self._params.get("kind") or card or "",
+                        "reason": (message.get("code"), message.get("params"), message.get("message", ""))}
+        return FIELD_REFUSED
+
+    def _preview_of(self, move):
+        if move is None or self.preview is None or self.preview[0] != _move_key(move):
+            return None
+        return self.preview[1]
 
     def _notice(self, outcome):
         if outcome.startswith(("snake_", "wait")):
@@ -92,6 +144,8 @@ class SchlangennestScreen:
         params = dict(self._params)
         if "kind" in params:
             params["kind"] = texts.t("snake_kind_" + params["kind"]) if params["kind"] else ""
+        if "reason" in params:
+            params["reason"] = texts.reason(*params["reason"])
         return texts.t(key, **params)
 
     def key(self, key):
@@ -191,6 +245,11 @@ class SchlangennestScreen:
         confirm = (f'<button type="button" class="primary{" legal" if move is not None else ""}" '
                    f'data-action="confirm"{"" if move is not None else " disabled"}>'
                    f'{esc(texts.t(confirm_key))}</button>')
+        preview = self._preview_of(move)
+        if preview is not None:
+            confirm += (f'<span class="sn-gain sn-preview" data-preview-length="{preview.get("length")}">'
+                        f'{esc(texts.t("snake_length_preview", n=preview.get("length"), before=preview.get("length_before")))}'
+                        '</span>')
         hand = "" if turn.ring else (
             f'<div class="sn-hand seat-{seat}" role="group" aria-label="{esc(texts.t("snake_your_cards"))}">'
             f'{"".join(buttons)}</div>')

@@ -107,7 +107,7 @@ def option_schema():
         {"name": "players", "type": "int", "min": 2, "max": 4, "default": 2, "label": "option.players"},
         {"name": "difficulty", "type": "choice", "values": list(DIFFICULTIES), "default": "recommended",
          "label": "schlangennest.option_difficulty",
-         "value_when": {"alternative": {"players": [3, 4]}}},
+         "value_when": {"alternative": [{"players": [3, 4]}, {"snakes": 2}]}},
         {"name": "area", "type": "area", "min": 1, "max": MAX_SIDE, "default": None,
          "when": {"difficulty": "custom"}, "label": "schlangennest.option_area"},
         {"name": "snakes", "type": "int", "min": 1, "max": 2, "default": 1,

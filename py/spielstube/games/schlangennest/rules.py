@@ -139,6 +139,11 @@ class SchlangennestRules(GameRules):
         from .json_views import describe_json
         return describe_json(state_before, move, viewer)
 
+    def check_json(self, state, data):
+        """The host's ``check`` intent: why a move is refused, or a preview of it (explain.py)."""
+        from .explain import check_json
+        return check_json(self, state, data)
+
     def option_schema(self):
         from .json_views import option_schema
         return option_schema()
