@@ -69,7 +69,7 @@ class Solver:
         # Two generations per table: when the young one is full it becomes the
         # old one and the one before is dropped, so memory stays bounded
         # (about 2 x max_entries) and recent results survive a long search.
-        self.table = {}  # abstract key -> 0 lost, 1 won, else a winning move (t << 64 | mask)
+        self.table = {}  # abstract key -> 0 lost, 1 won
         self.old = {}
         self.packings = {}
         self._evaluator = None  # orders root moves
@@ -202,7 +202,9 @@ class Solver:
         known = self.table.get(key)
         if known is None:
             known = self.old.get(key)
-        if known is not None:
+            if known is not None:
+                return self._store(key, known)  # kept young: still in use
+        else:
             return known != 0
         # Tiles outside the region reachable from the contested fields form
         # one-sided regions: replace them by their packing counts.
@@ -243,7 +245,8 @@ class Solver:
             if known is None:
                 known = self.old.get(key)
             if known is not None:
-                return self._store(first_key, int(known != 0))
+                self._store(key, known)
+                return self._store(first_key, known)
         multi = my_multi | opp_multi | (my_seen & opp_seen)
         dark = self.dark
         mine_extra = spare if spare > 0 else 0
@@ -317,7 +320,7 @@ class Solver:
             child = occ | mask
             if not self._search(child, after(opp_tiles, child, mask), after(my_tiles, child, mask, t),
                                 -spare):
-                return self._store(key, t << TILE_SHIFT | mask)
+                return self._store(key, 1)
         # A spare move last: by the number avoidance theorem it only matters
         # when the contested region is worth a number.
         if spare > 0 and not self._search(occ, opp_tiles, my_tiles, 1 - spare):
@@ -325,7 +328,7 @@ class Solver:
         return self._store(key, 0)
 
     def _store(self, key, value):
-        """Table entry: 0 lost, 1 won, else the winning move packed."""
+        """Table entry: 0 lost, 1 won (entries are exact: a winning move is never needed again)."""
         if len(self.table) >= self.max_entries:
             self.old, self.table = self.table, {}
             if len(self.packings) >= self.max_entries:

@@ -1,0 +1,206 @@
+"""Information-set MCTS for 3-4 player Heptalion, on bitmasks.
+
+The tree is the generic one of ai/search/mcts.py, specialised to Heptalion's
+bitmask positions (occupied fields, one tile mask per seat) so that an
+iteration costs a few dictionary look-ups instead of engine states. A leaf is
+scored by ``evaluate`` (multi_eval.py) after at most ``playout_depth`` random
+placements, instead of by a uniform random playout to the end: the
+evaluation counts the moves each player can still rely on, which a random
+playout only sees through a lot of noise.
+
+Hidden hands: every iteration re-deals the hands the searching seat cannot
+see (as ``HeptalionState.determinize`` does: the draw depends only on what
+that seat sees), and a child's chances are counted by how often its move was
+available (single-observer ISMCTS). Open hands: one tree over the real deal.
+"""
+
+import math
+
+from ...core.game import TERMINAL
+from ..clock import now
+from .multi_eval import evaluate
+from .position import has_move, moves_of
+
+CHECK_EVERY = 8  # iterations between clock reads
+
+
+class _Node:
+    __slots__ = ("parent", "player", "children", "untried", "visits", "value", "avail")
+
+    def __init__(self, parent, player):
+        self.parent = parent
+        self.player = player  # who made the move into this node
+        self.children = {}
+        self.untried = None
+        self.visits = 0
+        self.value = 0.0
+        self.avail = 0
+
+
+def advance(occ, hands, alive, seat, positions):
+    """The next seat to move after ``seat`` (TERMINAL if one is left); marks
+    players without a placement as out in ``alive`` (a list), as the engine does."""
+    n = len(hands)
+    remaining = alive.count(True)
+    nxt = seat
+    while True:
+        if remaining == 1:
+            return TERMINAL
+        nxt = (nxt + 1) % n
+        if not alive[nxt]:
+            continue
+        if has_move(occ, hands[nxt], positions):
+            return nxt
+        alive[nxt] = False
+        remaining -= 1
+
+
+def redeal(hands, seat, rng):
+    """Hands with every tile ``seat`` cannot see re-dealt at random (sizes kept)."""
+    unseen = []
+    sizes = []
+    for other, hand in enumerate(hands):
+        if other != seat:
+            h = hand
+            while h:
+                low = h & -h
+                h ^= low
+                unseen.append(low.bit_length() - 1)
+            sizes.append(hand.bit_count())
+    unseen.sort()
+    rng.shuffle(unseen)
+    out = list(hands)
+    pos = 0
+    k = 0
+    for other in range(len(hands)):
+        if other != seat:
+            mask = 0
+            for t in unseen[pos:pos + sizes[k]]:
+                mask |= 1 << t
+            out[other] = mask
+            pos += sizes[k]
+            k += 1
+    return out
+
+
+def urgent_move(occ, hand, positions, rng):
+    """A placement of one of the tiles with the fewest free positions (the
+    ones a neighbour's move may soon make useless), at random among them."""
+    best = []
+    fewest = 99
+    while hand:
+        low = hand & -hand
+        hand ^= low
+        t = low.bit_length() - 1
+        free = [mask for mask in positions[t] if not occ & mask]
+        k = len(free)
+        if k and k <= fewest:
+            if k < fewest:
+                fewest = k
+                best = []
+            for mask in free:
+                best.append((t, mask))
+    return best[rng.below(len(best))]
+
+
+def _leaf_value(occ, hands, alive, seat, positions, rng, depth, urgent=0.0):
+    """Per-seat values: the real result if the game ends within ``depth``
+    placements (each, with chance ``urgent``, an urgent_move, else uniform
+    random), else the evaluation there."""
+    for _ in range(depth):
+        if seat == TERMINAL:
+            return [1.0 if a else 0.0 for a in alive]
+        if urgent and rng.random() < urgent:
+            t, mask = urgent_move(occ, hands[seat], positions, rng)
+        else:
+            moves = moves_of(occ, hands[seat], positions)
+            t, mask = moves[rng.below(len(moves))]
+        occ |= mask
+        hands[seat] &= ~(1 << t)
+        seat = advance(occ, hands, alive, seat, positions)
+    if seat == TERMINAL:
+        return [1.0 if a else 0.0 for a in alive]
+    return evaluate(occ, hands, alive, seat, positions)
+
+
+def search(positions, occ, hands, alive, seat, rng, *, hidden, seconds=None, iterations=None,
+           exploration=0.5, playout_depth=0, urgent=0.0, clock=now):
+    """Visit counts per root move (tile index, field mask) and the iteration count."""
+    if iterations is None and seconds is None:
+        iterations = 1000
+    root = _Node(None, None)
+    deadline = None if seconds is None else clock() + seconds
+    hands = tuple(hands)
+    alive = tuple(alive)
+    done = 0
+    log = math.log
+    sqrt = math.sqrt
+    while True:
+        if iterations is not None and done >= iterations:
+            break
+        if deadline is not None and done % CHECK_EVERY == 0 and done and clock() >= deadline:
+            break
+        done += 1
+        h = redeal(hands, seat, rng) if hidden else list(hands)
+        a = list(alive)
+        o = occ
+        s = seat
+        node = root
+        while s != TERMINAL:
+            children = node.children
+            if hidden:
+                moves = moves_of(o, h[s], positions)
+                for move in moves:
+                    child = children.get(move)
+                    if child is not None:
+                        child.avail += 1
+                untried = [m for m in moves if m not in children]
+            else:
+                untried = node.untried
+                if untried is None:
+                    untried = node.untried = moves_of(o, h[s], positions)
+                    moves = None
+                else:
+                    moves = None
+            if untried:
+                i = rng.below(len(untried))
+                move = untried[i]
+                if not hidden:
+                    untried[i] = untried[-1]
+                    untried.pop()
+                child = children[move] = _Node(node, s)
+                node = child
+                t, mask = move
+                o |= mask
+                h[s] &= ~(1 << t)
+                s = advance(o, h, a, s, positions)
+                break
+            best, best_score = None, -1.0
+            if hidden:
+                for move in moves:
+                    child = children[move]
+                    score = child.value / child.visits + exploration * sqrt(
+                        log(child.avail) / child.visits)
+                    if score > best_score:
+                        best, best_score, best_move = child, score, move
+            else:
+                c_log = log(node.visits)
+                for move, child in children.items():
+                    score = child.value / child.visits + exploration * sqrt(c_log / child.visits)
+                    if score > best_score:
+                        best, best_score, best_move = child, score, move
+            node = best
+            t, mask = best_move
+            o |= mask
+            h[s] &= ~(1 << t)
+            s = advance(o, h, a, s, positions)
+        if s == TERMINAL:
+            returns = [1.0 if x else 0.0 for x in a]
+        else:
+            returns = _leaf_value(o, h, a, s, positions, rng, playout_depth, urgent)
+        while node is not None:
+            node.visits += 1
+            if node.player is not None:
+                node.value += returns[node.player]
+            node = node.parent
+    return {move: child.visits for move, child in root.children.items()}, done
