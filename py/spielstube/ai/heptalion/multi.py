@@ -25,7 +25,7 @@ CHECK_EVERY = 8  # iterations between clock reads
 
 
 class _Node:
-    __slots__ = ("parent", "player", "children", "untried", "visits", "value", "avail")
+    __slots__ = ("parent", "player", "children", "untried", "visits", "value", "avail", "amaf")
 
     def __init__(self, parent, player):
         self.parent = parent
@@ -35,6 +35,7 @@ class _Node:
         self.visits = 0
         self.value = 0.0
         self.avail = 0
+        self.amaf = {}  # move of the player to move here -> [count, value] (RAVE)
 
 
 def advance(occ, hands, alive, seat, positions):
@@ -103,18 +104,20 @@ def urgent_move(occ, hand, positions, rng):
     return best[rng.below(len(best))]
 
 
-def _leaf_value(occ, hands, alive, seat, positions, rng, depth, urgent=0.0):
+def _leaf_value(occ, hands, alive, seat, positions, rng, depth, urgent, played):
     """Per-seat values: the real result if the game ends within ``depth``
     placements (each, with chance ``urgent``, an urgent_move, else uniform
-    random), else the evaluation there."""
+    random), else the evaluation there. Appends (seat, move) to ``played``."""
     for _ in range(depth):
         if seat == TERMINAL:
             return [1.0 if a else 0.0 for a in alive]
         if urgent and rng.random() < urgent:
-            t, mask = urgent_move(occ, hands[seat], positions, rng)
+            move = urgent_move(occ, hands[seat], positions, rng)
         else:
             moves = moves_of(occ, hands[seat], positions)
-            t, mask = moves[rng.below(len(moves))]
+            move = moves[rng.below(len(moves))]
+        played.append((seat, move))
+        t, mask = move
         occ |= mask
         hands[seat] &= ~(1 << t)
         seat = advance(occ, hands, alive, seat, positions)
@@ -123,15 +126,34 @@ def _leaf_value(occ, hands, alive, seat, positions, rng, depth, urgent=0.0):
     return evaluate(occ, hands, alive, seat, positions)
 
 
+def _amaf_update(node, moves, value):
+    amaf = node.amaf
+    for move in moves:
+        entry = amaf.get(move)
+        if entry is None:
+            amaf[move] = [1, value]
+        else:
+            entry[0] += 1
+            entry[1] += value
+
+
 def search(positions, occ, hands, alive, seat, rng, *, hidden, seconds=None, iterations=None,
-           exploration=0.5, playout_depth=0, urgent=0.0, clock=now):
-    """Visit counts per root move (tile index, field mask) and the iteration count."""
+           exploration=0.5, playout_depth=0, urgent=0.0, rave=0.0, clock=now):
+    """Visit counts per root move (tile index, field mask) and the iteration count.
+
+    ``rave`` > 0 blends in all-moves-as-first values (RAVE): a placement
+    keeps most of its worth whenever it is made, so every later move of the
+    same player in an iteration counts for it too; the weight of those
+    values falls as sqrt(rave / (3 visits + rave)). Untried moves are then
+    expanded best first by that value.
+    """
     if iterations is None and seconds is None:
         iterations = 1000
     root = _Node(None, None)
     deadline = None if seconds is None else clock() + seconds
     hands = tuple(hands)
     alive = tuple(alive)
+    n = len(hands)
     done = 0
     log = math.log
     sqrt = math.sqrt
@@ -146,6 +168,7 @@ def search(positions, occ, hands, alive, seat, rng, *, hidden, seconds=None, ite
         o = occ
         s = seat
         node = root
+        path = []  # (node, move, mover) of the moves made in the tree
         while s != TERMINAL:
             children = node.children
             if hidden:
@@ -159,16 +182,23 @@ def search(positions, occ, hands, alive, seat, rng, *, hidden, seconds=None, ite
                 untried = node.untried
                 if untried is None:
                     untried = node.untried = moves_of(o, h[s], positions)
-                    moves = None
-                else:
-                    moves = None
             if untried:
                 i = rng.below(len(untried))
+                if rave and node.amaf:
+                    amaf = node.amaf
+                    best_value = -1.0
+                    k = len(untried)
+                    for j in range(i, i + k):
+                        entry = amaf.get(untried[j % k])
+                        value = entry[1] / entry[0] if entry else 0.5
+                        if value > best_value:
+                            best_value, i = value, j % k
                 move = untried[i]
                 if not hidden:
                     untried[i] = untried[-1]
                     untried.pop()
                 child = children[move] = _Node(node, s)
+                path.append((node, move, s))
                 node = child
                 t, mask = move
                 o |= mask
@@ -176,28 +206,44 @@ def search(positions, occ, hands, alive, seat, rng, *, hidden, seconds=None, ite
                 s = advance(o, h, a, s, positions)
                 break
             best, best_score = None, -1.0
+            amaf = node.amaf
             if hidden:
-                for move in moves:
-                    child = children[move]
-                    score = child.value / child.visits + exploration * sqrt(
-                        log(child.avail) / child.visits)
-                    if score > best_score:
-                        best, best_score, best_move = child, score, move
+                candidates = [(move, children[move]) for move in moves]
             else:
+                candidates = children.items()
                 c_log = log(node.visits)
-                for move, child in children.items():
-                    score = child.value / child.visits + exploration * sqrt(c_log / child.visits)
-                    if score > best_score:
-                        best, best_score, best_move = child, score, move
+            for move, child in candidates:
+                q = child.value / child.visits
+                if rave:
+                    entry = amaf.get(move)
+                    if entry is not None:
+                        beta = sqrt(rave / (3 * child.visits + rave))
+                        q = (1 - beta) * q + beta * entry[1] / entry[0]
+                if hidden:
+                    c_log = log(child.avail)
+                score = q + exploration * sqrt(c_log / child.visits)
+                if score > best_score:
+                    best, best_score, best_move = child, score, move
+            path.append((node, best_move, s))
             node = best
             t, mask = best_move
             o |= mask
             h[s] &= ~(1 << t)
             s = advance(o, h, a, s, positions)
+        played = []
         if s == TERMINAL:
             returns = [1.0 if x else 0.0 for x in a]
         else:
-            returns = _leaf_value(o, h, a, s, positions, rng, playout_depth, urgent)
+            returns = _leaf_value(o, h, a, s, positions, rng, playout_depth, urgent, played)
+        if rave:
+            after = [[] for _ in range(n)]  # per seat: its moves from here on
+            for p, move in played:
+                after[p].append(move)
+            if s != TERMINAL:
+                _amaf_update(node, after[s], returns[s])
+            for parent, move, p in reversed(path):
+                after[p].append(move)
+                _amaf_update(parent, after[p], returns[p])
         while node is not None:
             node.visits += 1
             if node.player is not None:

@@ -29,6 +29,7 @@ from .search import STRONG, WIN, AlphaBeta
 OPP_SHIFT = 2 * TILE_SHIFT
 SPARE_SHIFT = 3 * TILE_SHIFT
 SPARE_BIAS = 64  # spare moves are -28..28: kept non-negative in the key
+PACKING_GAP = 2  # bounds this close are worth an exact packing of the other side's tiles
 
 
 class OutOfBudget(Exception):
@@ -265,18 +266,14 @@ class Solver:
                            (opp_seen & ~dark).bit_count()) + theirs_extra
         if my_safe > opp_possible:
             return self._store(key, 1)
-        if opp_possible - my_safe < 3:
-            # Tighter: a greedy packing of my positions the opponent cannot touch.
-            used = 0
-            private = mine_extra
-            for t, union in my_tiles:
-                for mask in positions[t]:
-                    if not (occ | used | opp_seen) & mask:
-                        used |= mask
-                        private += 1
-                        break
-            if private > opp_possible:
-                return self._store(key, 1)
+        # Tighter: the most of my positions the opponent cannot touch
+        # (guaranteed), against the most the opponent could ever fit.
+        my_sure = mine_extra + self._private_packing(occ | opp_seen, my_tiles,
+                                                     opp_possible - PACKING_GAP - mine_extra)
+        if my_sure > opp_possible:
+            return self._store(key, 1)
+        if opp_possible - my_sure <= PACKING_GAP and my_sure > theirs_extra + self._packing(occ, opp_tiles):
+            return self._store(key, 1)
         opp_safe = theirs_extra
         for t, union in opp_tiles:
             for mask in positions[t]:
@@ -287,32 +284,37 @@ class Solver:
                           (my_seen & ~dark).bit_count()) + mine_extra
         if my_possible <= opp_safe:
             return self._store(key, 0)
-        if my_possible - opp_safe < 3:
-            used = 0
-            private = theirs_extra
-            for t, union in opp_tiles:
-                for mask in positions[t]:
-                    if not (occ | used | my_seen) & mask:
-                        used |= mask
-                        private += 1
-                        break
-            if my_possible <= private:
-                return self._store(key, 0)
+        opp_sure = theirs_extra + self._private_packing(occ | my_seen, opp_tiles,
+                                                        my_possible - PACKING_GAP - theirs_extra)
+        if my_possible <= opp_sure:
+            return self._store(key, 0)
+        if my_possible - opp_sure <= PACKING_GAP and mine_extra + self._packing(occ, my_tiles) <= opp_sure:
+            return self._store(key, 0)
         # Order: moves that take the most of the opponent's free positions
         # first (small refutation trees), then the old field-based tie-break.
-        opp_free = [mask for t, union in opp_tiles for mask in positions[t]
-                    if not occ & mask and mask & my_seen]
+        # Per field, how many of the opponent's free positions cover it (two
+        # different tiles never share a position, so a move takes the sum
+        # over its two fields).
+        covering = {}
+        for t, union in opp_tiles:
+            if union & my_seen:
+                for mask in positions[t]:
+                    if not occ & mask:
+                        low = mask & -mask
+                        covering[low] = covering.get(low, 0) + 1
+                        high = mask ^ low
+                        covering[high] = covering.get(high, 0) + 1
         moves = []
         for t, union in my_tiles:
             for mask in positions[t]:
                 if not occ & mask:
-                    taken = 0
                     if mask & opp_seen:
-                        for other in opp_free:
-                            if other & mask:
-                                taken += 1
-                    order = ((mask & multi & my_seen).bit_count() - 3 * taken
-                             - 4 * (mask & opp_single).bit_count())
+                        low = mask & -mask
+                        taken = covering.get(low, 0) + covering.get(mask ^ low, 0)
+                        order = ((mask & multi & my_seen).bit_count() - 3 * taken
+                                 - 4 * (mask & opp_single).bit_count())
+                    else:
+                        order = (mask & multi).bit_count()
                     moves.append((order, t, mask))
         moves.sort()
         after = self._after
@@ -335,6 +337,24 @@ class Solver:
                 self.packings = {}
         self.table[key] = value
         return value != 0
+
+    def _private_packing(self, blocked, tiles, need):
+        """Most of ``tiles`` that fit on disjoint positions clear of ``blocked``
+        (the covered fields and every field the other side can reach), or
+        fewer than ``need`` when that many cannot fit."""
+        positions = self.positions
+        clear = []
+        for t, union in tiles:
+            if union & blocked:
+                union = 0
+                for mask in positions[t]:
+                    if not blocked & mask:
+                        union |= mask
+            if union:
+                clear.append((t, union))
+        if len(clear) < need:
+            return len(clear)
+        return self._packing(blocked, clear)
 
     def _packing(self, occ, tiles):
         """Most of ``tiles`` that fit on disjoint free positions."""
