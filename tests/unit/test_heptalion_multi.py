@@ -91,11 +91,32 @@ def test_search_returns_legal_root_moves(players, hidden):
     state, _ = play_random(state, Rng(3), limit=5)
     positions = tables_for(state.board).positions
     seat = state.current_player
-    visits, done = search(positions, state.occupied, state.hands, state.alive, seat, Rng(1),
-                          hidden=hidden, iterations=300, playout_depth=3, urgent=0.5)
     legal = set(moves_of(state.occupied, state.hands[seat], positions))
-    assert done == 300 and visits and set(visits) <= legal
-    assert sum(visits.values()) == 300
+    for rave in (0, 300):
+        visits, done = search(positions, state.occupied, state.hands, state.alive, seat, Rng(1),
+                              hidden=hidden, iterations=300, playout_depth=3, urgent=0.5, rave=rave)
+        assert done == 300 and visits and set(visits) <= legal
+        assert sum(visits.values()) == 300
+
+
+def test_rave_prefers_a_move_that_wins_at_once():
+    """A position where one placement eliminates both others at once: with RAVE
+    and few iterations the search still finds it (it is also first by AMAF)."""
+    for seed in range(400):
+        _, _, state = new_game(3, seed)
+        state, _ = play_random(state, Rng(seed), limit=14)
+        if state.is_terminal() or state.alive.count(True) < 3:
+            continue
+        winners = [m for m in state.legal_moves() if state.apply(m).is_terminal()]
+        if winners and len(winners) < len(state.legal_moves()):
+            break
+    else:
+        raise AssertionError("no position with a winning move found")
+    positions = tables_for(state.board).positions
+    visits, _ = search(positions, state.occupied, state.hands, state.alive, state.current_player,
+                       Rng(2), hidden=False, iterations=400, rave=300, playout_depth=28)
+    best = max(visits, key=visits.get)
+    assert best in {masks_of(state, m) for m in winners}
 
 
 def test_urgent_move_takes_a_tile_with_the_fewest_free_positions():

@@ -1,10 +1,15 @@
 """The three Heptalion opponents.
 
 easy    one-ply: keeps its own options open, half of the time a random move.
-normal  2 players: alpha-beta on plain mobility; 3-4 players: MCTS.
+normal  2 players: alpha-beta on plain mobility; 3-4 players: MultiAgent
+        (information-set MCTS on bitmasks with RAVE and urgent-tile playouts)
+        for 0.1 s, alpha-beta once two players are left (open hands).
 strong  2 players: the exact solver whenever it finishes in its share of
         the time (tried from the first move), else alpha-beta with the safe/private/contested evaluation;
-        3-4 players: MCTS with a larger budget.
+        3-4 players: MultiAgent for 0.25 s, the 2-player strong search once
+        two players are left (open hands).
+mcts    the baseline of the benchmarks (not offered to players): plain MCTS
+        with uniform random playouts, strong's 3-4 player budget.
 
 With hidden hands a computer player only searches determinizations
 (``state.determinize``): it never reads another player's hand. With two
@@ -30,18 +35,20 @@ from .solver import Solver
 # the page's limits of 1 s and 3 s.
 BUDGET_SECONDS = {"easy": 0.0, "normal": 0.5, "strong": 1.5}
 PYODIDE_SCALE = 1.7
-# 3-4 players: the page allows at most 1 s a move; strong thinks 0.3 s of
-# CPython (0.51 s in the page). ``mcts`` is the baseline the benchmarks
+# 3-4 players: the page allows at most 1 s a move; strong thinks 0.25 s of
+# CPython (0.43 s in the page). ``mcts`` is the baseline the benchmarks
 # compare with: plain MCTS with uniform random playouts, strong's budget.
 BASELINE = "mcts"
-MULTI_BUDGET_SECONDS = {"normal": 0.1, "strong": 0.3, BASELINE: 0.3}
+MULTI_BUDGET_SECONDS = {"normal": 0.1, "strong": 0.25, BASELINE: 0.25}
 # Placements a playout makes before the evaluation scores it: more than a game
 # has, so playouts run to the end (3-player trials against two ai:mcts seats:
 # evaluating the leaf at once scored 31 % of 45 games at 0.1 s a move,
 # playing out 43 % of 60 at 0.05 s; multi_eval stays for short playouts).
 MULTI_PLAYOUT_DEPTH = 28
-MULTI_EXPLORATION = 0.7
-MULTI_RAVE = 0.0  # RAVE equivalence parameter (0: off)
+MULTI_EXPLORATION = 0.4
+# RAVE equivalence (0: off); trials at 0.1 s a move, 45 games each: 300 with
+# exploration 0.4 scored 42 %, 1000 with 0.25 38 %.
+MULTI_RAVE = 300
 MULTI_URGENT = 0.5  # share of urgent_move placements in the playouts (45 % vs 43 % without)
 
 

@@ -126,6 +126,18 @@ def _leaf_value(occ, hands, alive, seat, positions, rng, depth, urgent, played):
     return evaluate(occ, hands, alive, seat, positions)
 
 
+def winning_move(positions, occ, hands, alive, seat):
+    """A placement after which no other player can place (the game is won at
+    once), or None. The search would find it too, but RAVE's blend of values
+    is slow to trust a move that only wins when made now."""
+    for t, mask in moves_of(occ, hands[seat], positions):
+        after = list(hands)
+        after[seat] &= ~(1 << t)
+        if advance(occ | mask, after, list(alive), seat, positions) == TERMINAL:
+            return t, mask
+    return None
+
+
 def _amaf_update(node, moves, value):
     amaf = node.amaf
     for move in moves:
@@ -149,6 +161,10 @@ def search(positions, occ, hands, alive, seat, rng, *, hidden, seconds=None, ite
     """
     if iterations is None and seconds is None:
         iterations = 1000
+    # Open hands only: whether others can still place depends on their tiles.
+    winning = None if hidden else winning_move(positions, occ, hands, alive, seat)
+    if winning is not None:
+        return {winning: 1}, 0
     root = _Node(None, None)
     deadline = None if seconds is None else clock() + seconds
     hands = tuple(hands)
