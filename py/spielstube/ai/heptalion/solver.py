@@ -61,6 +61,35 @@ def checkerboard(positions):
     return sum(1 << field for field, c in colour.items() if c)
 
 
+def undominated(free, my_multi, opp_seen):
+    """The free positions of one tile worth trying: a position is left out
+    when another one of the same tile blocks no more of the mover's other
+    positions (fields in ``my_multi``) and at least as many of the
+    opponent's (fields in ``opp_seen``); of equal ones the first stays.
+
+    Sound: with the same tiles left, a position where the mover's free
+    positions are a superset and the opponent's a subset is at least as good
+    for the mover (any strategy of the worse position works in it), so if
+    the dominating move loses, the dominated one loses too.
+    """
+    keep = []
+    for i, mask in enumerate(free):
+        mine = mask & my_multi
+        theirs = mask & opp_seen
+        for j, other in enumerate(free):
+            if j == i:
+                continue
+            other_mine = other & my_multi
+            other_theirs = other & opp_seen
+            if other_mine & ~mine or theirs & ~other_theirs:
+                continue  # other is not at least as good
+            if j < i or other_mine != mine or other_theirs != theirs:
+                break  # dominated (or equal to an earlier one)
+        else:
+            keep.append(mask)
+    return keep
+
+
 class Solver:
     """Solves positions; keeps its table between calls (results stay true)."""
 
@@ -306,8 +335,11 @@ class Solver:
                         covering[high] = covering.get(high, 0) + 1
         moves = []
         for t, union in my_tiles:
-            for mask in positions[t]:
-                if not occ & mask:
+            free = [mask for mask in positions[t] if not occ & mask]
+            if len(free) > 1:
+                free = undominated(free, my_multi, opp_seen)
+            for mask in free:
+                if True:
                     if mask & opp_seen:
                         low = mask & -mask
                         taken = covering.get(low, 0) + covering.get(mask ^ low, 0)
