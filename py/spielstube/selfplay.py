@@ -99,14 +99,15 @@ def agent_factory(game):
 
 
 def play_match(game, levels, games, seed, options=None, progress=None, margin=None, first=None,
-               records=None):
+               records=None, seconds=None):
     """Plays ``games`` games; seat assignment rotates so every player starts.
 
     Game g seats player (g + s) % n in seat s, so over n games each player
     sits in every seat once. ``first`` fixes the setup's start seat (then
     each player also starts equally often); ``records`` is a folder that gets
     one record file per game; ``margin(state, seat_to_player)`` collects a
-    per-game figure into ``summary.margins``.
+    per-game figure into ``summary.margins``; ``seconds`` replaces every
+    level's think-time budget (only for games whose ``agent_for`` takes it).
     """
     rules = get_rules(game)
     n = len(levels)
@@ -115,7 +116,13 @@ def play_match(game, levels, games, seed, options=None, progress=None, margin=No
         base_options.setdefault("players", n)
     options = rules.normalize_options(base_options)
     make = agent_factory(game)
-    agents = [make(level, options) for level in levels]
+    if seconds is None:
+        agents = [make(level, options) for level in levels]
+    else:
+        try:
+            agents = [make(level, options, seconds=seconds) for level in levels]
+        except TypeError:
+            raise ValueError(f"--seconds is not supported for {game}") from None
     summary = MatchSummary(game, [f"ai:{lv}" for lv in levels])
     summary.points = [0.0] * n
     summary.wins = [0] * n

@@ -242,7 +242,8 @@ def make_agent(level, options=None, seconds=None):
     return TwoPlayerAgent(level, budget, STRONG, use_solver=True)
 
 
-def agent_for(level, options=None):
+def agent_for(level, options=None, seconds=None):
     """Any level, the plain-MCTS baseline ``mcts`` included (for selfplay;
-    ai.agent.make_agent knows only the levels a player can choose)."""
-    return make_agent(level, options or {})
+    ai.agent.make_agent knows only the levels a player can choose);
+    ``seconds`` replaces the level's budget (selfplay --seconds)."""
+    return make_agent(level, options or {}, seconds=seconds)
