@@ -12,7 +12,12 @@ What keeps the tree small, each checked against plain minimax in the tests:
 - bounds: a tile with a free position no other live tile touches is a sure
   move, a live tile at most one move; the mover wins if sure moves exceed the
   other's live tiles, and loses if own live tiles do not exceed the other's
-  sure moves (a greedy packing of untouchable positions sharpens "sure");
+  sure moves; "sure" is sharpened to the most positions the other side
+  cannot touch that fit at once, and near the edge "possible" to the most
+  of the other side's tiles that fit at once (exact packings, cached);
+- a position of a tile that blocks no fewer of the mover's own positions
+  and no more of the opponent's than another position of the same tile is
+  not searched (solver_moves.undominated);
 - once the two sides' free positions no longer touch, each side just packs
   its own tiles and the larger count wins (the mover needs strictly more);
 - tiles nobody else can disturb are interchangeable spare moves: one of them
