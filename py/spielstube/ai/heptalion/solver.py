@@ -71,11 +71,12 @@ class Solver:
         self._start(node_budget, deadline)
         losing = set()
         try:
-            for t, mask in self._ordered_moves(occ, me, opp):
+            for t, mask in self._ordered_moves(occ, me, opp, prune=True):
                 if not self._wins(occ | mask, opp, me & ~(1 << t)):
                     return True, (t, mask), losing
                 losing.add((t, mask))
-            return False, None, losing
+            # The dominated moves left out lose as well.
+            return False, None, set(moves_of(occ, me, self.positions))
         except OutOfBudget:
             return None, None, losing
 
@@ -108,15 +109,26 @@ class Solver:
         self._limit = node_budget if node_budget is not None else 1 << 62
         self._deadline = deadline
 
-    def _ordered_moves(self, occ, me, opp):
+    def _ordered_moves(self, occ, me, opp, prune=False):
         """Root moves, the likeliest winners first: by the strong evaluation
-        (search.STRONG) of the position each leaves the opponent."""
+        (search.STRONG) of the position each leaves the opponent. ``prune``
+        leaves out dominated positions (solver_moves.undominated): enough to
+        decide the position, not to judge every move."""
         if self._evaluator is None:
             self._evaluator = AlphaBeta(self.positions, STRONG, max_entries=0)
             self._evaluator._deadline = float("inf")
         evaluate = self._evaluator._negamax
+        moves = moves_of(occ, me, self.positions)
+        if prune:
+            positions = self.positions
+            _, my_tiles, _, _, my_multi, _, _ = survey(occ, me, positions)
+            _, _, _, opp_seen, _, _, _ = survey(occ, opp, positions)
+            moves = []
+            for t, union in my_tiles:
+                free = [mask for mask in positions[t] if not occ & mask]
+                moves.extend((t, mask) for mask in undominated(free, my_multi, opp_seen))
         scored = []
-        for t, mask in moves_of(occ, me, self.positions):
+        for t, mask in moves:
             score = evaluate(occ | mask, opp, me & ~(1 << t), 0, -WIN - 1, WIN + 1)
             scored.append((score, len(scored), (t, mask)))
         scored.sort()
