@@ -1,11 +1,11 @@
 """Measures the exact Heptalion searches for docs/benchmarks.md (CPU seconds,
 so a shared machine's load does not count as search time).
 
-  PYTHONPATH=py nice python3 tools/bench_heptalion_exact.py solve --plies 0,2,4 --deals 10 --limit 120
+  PYTHONPATH=py nice python3 tools/bench_heptalion_exact.py solve --plies 0,2,4 --deals 10 --limit 120 [--first-seed S]
   PYTHONPATH=py nice python3 tools/bench_heptalion_exact.py max --boards 20
   PYTHONPATH=py nice python3 tools/bench_heptalion_exact.py boards --limit 60
 
-solve: fresh 2-player deals (original board, seeds 0..N-1), `ply` random
+solve: fresh 2-player deals (original board, seeds S..S+N-1), `ply` random
 moves (seeded), then the solver from there, one line per run and a summary
 per ply. max: the maximum search on the original board and on N random and N
 perfect boards (seeds 0..N-1). boards: distinct perfect boards found in
@@ -50,7 +50,7 @@ def bench_solve(args):
     print("|---:|---:|---:|---:|---:|---:|---:|---:|")
     for ply in [int(p) for p in args.plies.split(",")]:
         times, nodes, proven = [], [], 0
-        for seed in range(args.deals):
+        for seed in range(args.first_seed, args.first_seed + args.deals):
             state = position_after(seed, ply)
             seat = state.current_player
             solver = Solver(tables_for(state.board).positions)
@@ -109,6 +109,8 @@ def main():
     p.add_argument("--plies", default="0")
     p.add_argument("--deals", type=int, default=10)
     p.add_argument("--limit", type=float, default=120.0, help="CPU seconds per solve")
+    p.add_argument("--first-seed", type=int, default=0,
+                   help="deal seeds first-seed .. first-seed + deals - 1 (fresh ones: not tuned on)")
     p.set_defaults(func=bench_solve)
     p = sub.add_parser("max")
     p.add_argument("--boards", type=int, default=20)

@@ -11,6 +11,7 @@ import os
 import time
 from dataclasses import dataclass, field
 
+from .ai import clock
 from .ai.agent import make_agent
 from .core.record import make_record
 from .core.rng import Rng
@@ -28,6 +29,8 @@ class MatchSummary:
     think_total: list = field(default_factory=list)
     think_count: list = field(default_factory=list)
     think_max: list = field(default_factory=list)
+    think_times: list = field(default_factory=list)  # per player: every move's seconds
+    think_clock: str = "wall clock"  # or "CPU seconds" (selfplay --cpu-clock)
     margins: list = field(default_factory=list)
     records: list = field(default_factory=list)  # paths of the written records
 
@@ -44,7 +47,20 @@ class MatchSummary:
                 f" ({100 * self.share(i):5.1f} %, 95 % {100 * low:.0f}-{100 * high:.0f})"
                 f"  think mean {mean * 1000:7.1f} ms  max {self.think_max[i] * 1000:7.1f} ms"
             )
+        for i, spec in enumerate(self.players):
+            times = sorted(self.think_times[i]) if self.think_times else []
+            if times:
+                out.append(f"  player {i} {spec:<14} think per move ({self.think_clock}): "
+                           f"p50 {1000 * percentile(times, 50):.0f} ms, "
+                           f"p95 {1000 * percentile(times, 95):.0f} ms, "
+                           f"max {1000 * times[-1]:.0f} ms over {len(times)} moves")
         return out
+
+
+def percentile(ordered, q):
+    """The q-th percentile (nearest rank) of an ascending list."""
+    rank = max(1, math.ceil(q / 100 * len(ordered)))
+    return ordered[rank - 1]
 
 
 def wilson_interval(successes, trials, z=1.96):
@@ -83,14 +99,15 @@ def agent_factory(game):
 
 
 def play_match(game, levels, games, seed, options=None, progress=None, margin=None, first=None,
-               records=None):
+               records=None, seconds=None):
     """Plays ``games`` games; seat assignment rotates so every player starts.
 
     Game g seats player (g + s) % n in seat s, so over n games each player
     sits in every seat once. ``first`` fixes the setup's start seat (then
     each player also starts equally often); ``records`` is a folder that gets
     one record file per game; ``margin(state, seat_to_player)`` collects a
-    per-game figure into ``summary.margins``.
+    per-game figure into ``summary.margins``; ``seconds`` replaces every
+    level's think-time budget (only for games whose ``agent_for`` takes it).
     """
     rules = get_rules(game)
     n = len(levels)
@@ -99,13 +116,23 @@ def play_match(game, levels, games, seed, options=None, progress=None, margin=No
         base_options.setdefault("players", n)
     options = rules.normalize_options(base_options)
     make = agent_factory(game)
-    agents = [make(level, options) for level in levels]
+    if seconds is None:
+        agents = [make(level, options) for level in levels]
+    else:
+        try:
+            agents = [make(level, options, seconds=seconds) for level in levels]
+        except TypeError:
+            raise ValueError(f"--seconds is not supported for {game}") from None
     summary = MatchSummary(game, [f"ai:{lv}" for lv in levels])
     summary.points = [0.0] * n
     summary.wins = [0] * n
     summary.think_total = [0.0] * n
     summary.think_count = [0] * n
     summary.think_max = [0.0] * n
+    summary.think_times = [[] for _ in range(n)]
+    # Think times on the clock the budgets read (CPU seconds after --cpu-clock).
+    timer = clock.seconds_source()
+    summary.think_clock = "CPU seconds" if timer is time.process_time else "wall clock"
     if records is not None:
         os.makedirs(records, exist_ok=True)
     rng = Rng(seed)
@@ -119,9 +146,10 @@ def play_match(game, levels, games, seed, options=None, progress=None, margin=No
         moves = []
         while not state.is_terminal():
             player = seat_to_player[state.current_player]
-            start = time.perf_counter()
+            start = timer()
             move = agents[player].choose_move(state, move_rng)
-            elapsed = time.perf_counter() - start
+            elapsed = timer() - start
+            summary.think_times[player].append(elapsed)
             summary.think_total[player] += elapsed
             summary.think_count[player] += 1
             summary.think_max[player] = max(summary.think_max[player], elapsed)

@@ -51,3 +51,8 @@ def use_cpu_time(on=True):
     """Budgets count this process's CPU time (True) or wall time (False)."""
     global _perf
     _perf = time.process_time if on else time.perf_counter
+
+
+def seconds_source():
+    """The function budgets read: time.perf_counter, or time.process_time after use_cpu_time."""
+    return _perf

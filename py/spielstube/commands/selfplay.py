@@ -26,6 +26,10 @@ def add_parser(subparsers):
     p.add_argument("--shape", default="6x10", help="Topologic: 6x10, 5x12, 4x15 or random")
     p.add_argument("--exact", action="store_true", help="Topologic: every secret on each board")
     p.add_argument("--area", default=None, help="Schlangennest: AxB, or unlimited")
+    p.add_argument("--seconds", type=float, default=None,
+                   help="Heptalion: every computer thinks this long a move instead of its level's budget")
+    p.add_argument("--progress", action="store_true",
+                   help="after every game, the points so far on stderr (long runs can be read early)")
     p.add_argument("--cpu-clock", action="store_true",
                    help="time budgets count CPU seconds (sound strength figures on a busy machine)")
     p.set_defaults(func=run)
@@ -53,6 +57,11 @@ def _options(args):
     return options
 
 
+def _print_progress(summary):
+    points = ", ".join(f"{p:g}" for p in summary.points)
+    print(f"  after {summary.games} games: points {points}", file=sys.stderr, flush=True)
+
+
 def run(args):
     if getattr(args, "cpu_clock", False):  # callers that build their own args (tests) may leave it out
         clock.use_cpu_time()
@@ -67,11 +76,17 @@ def run(args):
     except ValueError as exc:
         print(exc, file=sys.stderr)
         return 2
+    progress = _print_progress if getattr(args, "progress", False) else None
     if args.game == "schlangennest":
         summary = play_match(args.game, levels, args.games, args.seed, options, first=0,
-                             records=args.records, margin=lengths_by_player)
+                             records=args.records, margin=lengths_by_player, progress=progress)
     else:
-        summary = play_match(args.game, levels, args.games, args.seed, options, records=args.records)
+        try:
+            summary = play_match(args.game, levels, args.games, args.seed, options, records=args.records,
+                                 progress=progress, seconds=getattr(args, "seconds", None))
+        except ValueError as exc:
+            print(exc, file=sys.stderr)
+            return 2
     print("\n".join(summary.lines()))
     if summary.margins:
         lead = sum(g[0] - g[1] for g in summary.margins) / len(summary.margins)

@@ -2,12 +2,14 @@
 
 Modules: position (bitmask helpers), solver (exact 2-player win/loss),
 search (alpha-beta with evaluation), playout (random playouts for MCTS),
-agents (the levels).
+multi and multi_eval (the 3-4 player search), agents (the levels; ``mcts``,
+plain MCTS with uniform playouts, is the baseline for benchmarks).
 """
 
 from .agents import (
-    BUDGET_SECONDS, PYODIDE_SCALE, EasyAgent, MctsAgent, TwoPlayerAgent, budget_seconds, make_agent,
+    BASELINE, BUDGET_SECONDS, MULTI_BUDGET_SECONDS, PYODIDE_SCALE, EasyAgent, MctsAgent, MultiAgent,
+    TwoPlayerAgent, agent_for, budget_seconds, make_agent,
 )
 
-__all__ = ["BUDGET_SECONDS", "PYODIDE_SCALE", "EasyAgent", "MctsAgent", "TwoPlayerAgent",
-           "budget_seconds", "make_agent"]
+__all__ = ["BASELINE", "BUDGET_SECONDS", "MULTI_BUDGET_SECONDS", "PYODIDE_SCALE", "EasyAgent",
+           "MctsAgent", "MultiAgent", "TwoPlayerAgent", "agent_for", "budget_seconds", "make_agent"]

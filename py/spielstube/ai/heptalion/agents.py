@@ -1,10 +1,15 @@
 """The three Heptalion opponents.
 
 easy    one-ply: keeps its own options open, half of the time a random move.
-normal  2 players: alpha-beta on plain mobility; 3-4 players: MCTS.
+normal  2 players: alpha-beta on plain mobility; 3-4 players: MultiAgent
+        (information-set MCTS on bitmasks with RAVE and urgent-tile playouts)
+        for 0.1 s, alpha-beta once two players are left (open hands).
 strong  2 players: the exact solver whenever it finishes in its share of
         the time (tried from the first move), else alpha-beta with the safe/private/contested evaluation;
-        3-4 players: MCTS with a larger budget.
+        3-4 players: MultiAgent for 0.25 s, the 2-player strong search once
+        two players are left (open hands).
+mcts    the baseline of the benchmarks (not offered to players): plain MCTS
+        with uniform random playouts, strong's 3-4 player budget.
 
 With hidden hands a computer player only searches determinizations
 (``state.determinize``): it never reads another player's hand. With two
@@ -18,6 +23,7 @@ from ...games.heptalion import TILE_INDEX
 from .. import clock
 from ..agent import Agent
 from ..mcts import best_move, mcts_search
+from .multi import search as multi_search
 from .playout import random_playout
 from .position import moves_of, tables_for
 from .search import SIMPLE, STRONG, AlphaBeta
@@ -29,6 +35,21 @@ from .solver import Solver
 # the page's limits of 1 s and 3 s.
 BUDGET_SECONDS = {"easy": 0.0, "normal": 0.5, "strong": 1.5}
 PYODIDE_SCALE = 1.7
+# 3-4 players: the page allows at most 1 s a move; strong thinks 0.25 s of
+# CPython (0.43 s in the page). ``mcts`` is the baseline the benchmarks
+# compare with: plain MCTS with uniform random playouts, strong's budget.
+BASELINE = "mcts"
+MULTI_BUDGET_SECONDS = {"normal": 0.1, "strong": 0.25, BASELINE: 0.25}
+# Placements a playout makes before the evaluation scores it: more than a game
+# has, so playouts run to the end (3-player trials against two ai:mcts seats:
+# evaluating the leaf at once scored 31 % of 45 games at 0.1 s a move,
+# playing out 43 % of 60 at 0.05 s; multi_eval stays for short playouts).
+MULTI_PLAYOUT_DEPTH = 28
+MULTI_EXPLORATION = 0.4
+# RAVE equivalence (0: off); trials at 0.1 s a move, 45 games each: 300 with
+# exploration 0.4 scored 42 %, 1000 with 0.25 38 %.
+MULTI_RAVE = 300
+MULTI_URGENT = 0.5  # share of urgent_move placements in the playouts (45 % vs 43 % without)
 
 
 def budget_seconds(level):
@@ -124,13 +145,19 @@ class TwoPlayerAgent(Agent):
         return tables_for(board)
 
     def choose_move(self, state, rng):
+        seat = state.current_player
+        hands = _search_hands(state, seat, rng)
+        return self.choose_between(state, hands[seat], hands[1 - seat])
+
+    def choose_between(self, state, me, opp):
+        """The move of the player to move with tiles ``me`` against the one
+        other player still in, with tiles ``opp`` (also after eliminations
+        with 3-4 players)."""
         start = clock.now()
         deadline = start + self.seconds
         self.last_info = {}
-        seat = state.current_player
         tables = self._tables(state.board)
-        hands = _search_hands(state, seat, rng)
-        occ, me, opp = state.occupied, hands[seat], hands[1 - seat]
+        occ = state.occupied
         moves = moves_of(occ, me, tables.positions)
         if len(moves) == 1:
             return tables.placement(*moves[0])
@@ -148,17 +175,75 @@ class TwoPlayerAgent(Agent):
         return tables.placement(*best)
 
 
+class MultiAgent(Agent):
+    """3-4 players: ISMCTS on bitmasks with evaluated leaves (multi.py); with
+    open hands, once two players are left, the 2-player search (``endgame``)."""
+
+    def __init__(self, level, seconds, endgame=None, playout_depth=MULTI_PLAYOUT_DEPTH,
+                 exploration=MULTI_EXPLORATION, urgent=MULTI_URGENT, rave=MULTI_RAVE, iterations=None):
+        self.level = level
+        self.seconds = seconds
+        self.endgame = endgame
+        self.playout_depth = playout_depth
+        self.exploration = exploration
+        self.urgent = urgent
+        self.rave = rave
+        self.iterations = iterations  # a fixed count instead of the clock (reproducible tests)
+        self.last_info = {}
+
+    def choose_move(self, state, rng):
+        moves = state.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        seat = state.current_player
+        if self.endgame is not None and not state.hidden and state.alive.count(True) == 2:
+            other = next(p for p, a in enumerate(state.alive) if a and p != seat)
+            move = self.endgame.choose_between(state, state.hands[seat], state.hands[other])
+            self.last_info = dict(self.endgame.last_info, endgame=True)
+            return move
+        tables = tables_for(state.board)
+        limit = {"iterations": self.iterations} if self.iterations else {"seconds": self.seconds}
+        visits, done = multi_search(tables.positions, state.occupied, state.hands, state.alive, seat,
+                                    rng, hidden=state.hidden, exploration=self.exploration,
+                                    playout_depth=self.playout_depth, urgent=self.urgent, rave=self.rave,
+                                    **limit)
+        self.last_info = {"iterations": done}
+        return tables.placement(*best_move(visits))
+
+
+def _budget(level, seconds, table):
+    if seconds is not None:
+        return seconds
+    scale = PYODIDE_SCALE if sys.platform == "emscripten" else 1.0
+    return table[level] * scale
+
+
 def make_agent(level, options=None, seconds=None):
     """An Agent for ``level``; ``seconds`` overrides the think-time budget."""
     options = options or {}
     players = options.get("players", 2)
     if level == "easy":
         return EasyAgent()
+    if players != 2:
+        if level == BASELINE:
+            return MctsAgent(level, _budget(level, seconds, MULTI_BUDGET_SECONDS))
+        if level not in MULTI_BUDGET_SECONDS:
+            raise ValueError(f"unknown level {level!r}")
+        budget = _budget(level, seconds, MULTI_BUDGET_SECONDS)
+        weights, solver = (SIMPLE, False) if level == "normal" else (STRONG, True)
+        return MultiAgent(level, budget, TwoPlayerAgent(level, budget, weights, use_solver=solver))
+    if level == BASELINE:
+        return MctsAgent(level, _budget("strong", seconds, MULTI_BUDGET_SECONDS))
     if level not in BUDGET_SECONDS:
         raise ValueError(f"unknown level {level!r}")
     budget = budget_seconds(level) if seconds is None else seconds
-    if players != 2:
-        return MctsAgent(level, budget)
     if level == "normal":
         return TwoPlayerAgent(level, budget, SIMPLE, use_solver=False)
     return TwoPlayerAgent(level, budget, STRONG, use_solver=True)
+
+
+def agent_for(level, options=None, seconds=None):
+    """Any level, the plain-MCTS baseline ``mcts`` included (for selfplay;
+    ai.agent.make_agent knows only the levels a player can choose);
+    ``seconds`` replaces the level's budget (selfplay --seconds)."""
+    return make_agent(level, options or {}, seconds=seconds)

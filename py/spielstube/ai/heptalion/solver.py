@@ -12,7 +12,12 @@ What keeps the tree small, each checked against plain minimax in the tests:
 - bounds: a tile with a free position no other live tile touches is a sure
   move, a live tile at most one move; the mover wins if sure moves exceed the
   other's live tiles, and loses if own live tiles do not exceed the other's
-  sure moves (a greedy packing of untouchable positions sharpens "sure");
+  sure moves; "sure" is sharpened to the most positions the other side
+  cannot touch that fit at once, and near the edge "possible" to the most
+  of the other side's tiles that fit at once (exact packings, cached);
+- a position of a tile that blocks no fewer of the mover's own positions
+  and no more of the opponent's than another position of the same tile is
+  not searched (solver_moves.undominated);
 - once the two sides' free positions no longer touch, each side just packs
   its own tiles and the larger count wins (the mover needs strictly more);
 - tiles nobody else can disturb are interchangeable spare moves: one of them
@@ -24,40 +29,17 @@ What keeps the tree small, each checked against plain minimax in the tests:
 from .. import clock
 
 from .position import TILE_SHIFT, moves_of, survey
+from .solver_moves import checkerboard, undominated  # noqa: F401 (checkerboard: also for callers)
 from .search import STRONG, WIN, AlphaBeta
 
 OPP_SHIFT = 2 * TILE_SHIFT
 SPARE_SHIFT = 3 * TILE_SHIFT
 SPARE_BIAS = 64  # spare moves are -28..28: kept non-negative in the key
+PACKING_GAP = 2  # bounds this close are worth an exact packing of the other side's tiles
 
 
 class OutOfBudget(Exception):
     """The node or time budget ran out before the position was solved."""
-
-
-def checkerboard(positions):
-    """The fields of one colour of the board's 2-colouring (fields as bits),
-    found from the positions alone: every position joins two colours."""
-    neighbours = {}
-    for plist in positions:
-        for mask in plist:
-            a = (mask & -mask).bit_length() - 1
-            b = mask.bit_length() - 1
-            neighbours.setdefault(a, []).append(b)
-            neighbours.setdefault(b, []).append(a)
-    colour = {}
-    for start in neighbours:
-        if start in colour:
-            continue
-        colour[start] = 1
-        todo = [start]
-        while todo:
-            field = todo.pop()
-            for other in neighbours[field]:
-                if other not in colour:
-                    colour[other] = 1 - colour[field]
-                    todo.append(other)
-    return sum(1 << field for field, c in colour.items() if c)
 
 
 class Solver:
@@ -69,7 +51,7 @@ class Solver:
         # Two generations per table: when the young one is full it becomes the
         # old one and the one before is dropped, so memory stays bounded
         # (about 2 x max_entries) and recent results survive a long search.
-        self.table = {}  # abstract key -> 0 lost, 1 won, else a winning move (t << 64 | mask)
+        self.table = {}  # abstract key -> 0 lost, 1 won
         self.old = {}
         self.packings = {}
         self._evaluator = None  # orders root moves
@@ -89,11 +71,12 @@ class Solver:
         self._start(node_budget, deadline)
         losing = set()
         try:
-            for t, mask in self._ordered_moves(occ, me, opp):
+            for t, mask in self._ordered_moves(occ, me, opp, prune=True):
                 if not self._wins(occ | mask, opp, me & ~(1 << t)):
                     return True, (t, mask), losing
                 losing.add((t, mask))
-            return False, None, losing
+            # The dominated moves left out lose as well.
+            return False, None, set(moves_of(occ, me, self.positions))
         except OutOfBudget:
             return None, None, losing
 
@@ -126,15 +109,26 @@ class Solver:
         self._limit = node_budget if node_budget is not None else 1 << 62
         self._deadline = deadline
 
-    def _ordered_moves(self, occ, me, opp):
+    def _ordered_moves(self, occ, me, opp, prune=False):
         """Root moves, the likeliest winners first: by the strong evaluation
-        (search.STRONG) of the position each leaves the opponent."""
+        (search.STRONG) of the position each leaves the opponent. ``prune``
+        leaves out dominated positions (solver_moves.undominated): enough to
+        decide the position, not to judge every move."""
         if self._evaluator is None:
             self._evaluator = AlphaBeta(self.positions, STRONG, max_entries=0)
             self._evaluator._deadline = float("inf")
         evaluate = self._evaluator._negamax
+        moves = moves_of(occ, me, self.positions)
+        if prune:
+            positions = self.positions
+            _, my_tiles, _, _, my_multi, _, _ = survey(occ, me, positions)
+            _, _, _, opp_seen, _, _, _ = survey(occ, opp, positions)
+            moves = []
+            for t, union in my_tiles:
+                free = [mask for mask in positions[t] if not occ & mask]
+                moves.extend((t, mask) for mask in undominated(free, my_multi, opp_seen))
         scored = []
-        for t, mask in moves_of(occ, me, self.positions):
+        for t, mask in moves:
             score = evaluate(occ | mask, opp, me & ~(1 << t), 0, -WIN - 1, WIN + 1)
             scored.append((score, len(scored), (t, mask)))
         scored.sort()
@@ -202,7 +196,9 @@ class Solver:
         known = self.table.get(key)
         if known is None:
             known = self.old.get(key)
-        if known is not None:
+            if known is not None:
+                return self._store(key, known)  # kept young: still in use
+        else:
             return known != 0
         # Tiles outside the region reachable from the contested fields form
         # one-sided regions: replace them by their packing counts.
@@ -243,7 +239,8 @@ class Solver:
             if known is None:
                 known = self.old.get(key)
             if known is not None:
-                return self._store(first_key, int(known != 0))
+                self._store(key, known)
+                return self._store(first_key, known)
         multi = my_multi | opp_multi | (my_seen & opp_seen)
         dark = self.dark
         mine_extra = spare if spare > 0 else 0
@@ -262,18 +259,14 @@ class Solver:
                            (opp_seen & ~dark).bit_count()) + theirs_extra
         if my_safe > opp_possible:
             return self._store(key, 1)
-        if opp_possible - my_safe < 3:
-            # Tighter: a greedy packing of my positions the opponent cannot touch.
-            used = 0
-            private = mine_extra
-            for t, union in my_tiles:
-                for mask in positions[t]:
-                    if not (occ | used | opp_seen) & mask:
-                        used |= mask
-                        private += 1
-                        break
-            if private > opp_possible:
-                return self._store(key, 1)
+        # Tighter: the most of my positions the opponent cannot touch
+        # (guaranteed), against the most the opponent could ever fit.
+        my_sure = mine_extra + self._private_packing(occ | opp_seen, my_tiles,
+                                                     opp_possible - PACKING_GAP - mine_extra)
+        if my_sure > opp_possible:
+            return self._store(key, 1)
+        if opp_possible - my_sure <= PACKING_GAP and my_sure > theirs_extra + self._packing(occ, opp_tiles):
+            return self._store(key, 1)
         opp_safe = theirs_extra
         for t, union in opp_tiles:
             for mask in positions[t]:
@@ -284,32 +277,40 @@ class Solver:
                           (my_seen & ~dark).bit_count()) + mine_extra
         if my_possible <= opp_safe:
             return self._store(key, 0)
-        if my_possible - opp_safe < 3:
-            used = 0
-            private = theirs_extra
-            for t, union in opp_tiles:
-                for mask in positions[t]:
-                    if not (occ | used | my_seen) & mask:
-                        used |= mask
-                        private += 1
-                        break
-            if my_possible <= private:
-                return self._store(key, 0)
+        opp_sure = theirs_extra + self._private_packing(occ | my_seen, opp_tiles,
+                                                        my_possible - PACKING_GAP - theirs_extra)
+        if my_possible <= opp_sure:
+            return self._store(key, 0)
+        if my_possible - opp_sure <= PACKING_GAP and mine_extra + self._packing(occ, my_tiles) <= opp_sure:
+            return self._store(key, 0)
         # Order: moves that take the most of the opponent's free positions
         # first (small refutation trees), then the old field-based tie-break.
-        opp_free = [mask for t, union in opp_tiles for mask in positions[t]
-                    if not occ & mask and mask & my_seen]
+        # Per field, how many of the opponent's free positions cover it (two
+        # different tiles never share a position, so a move takes the sum
+        # over its two fields).
+        covering = {}
+        for t, union in opp_tiles:
+            if union & my_seen:
+                for mask in positions[t]:
+                    if not occ & mask:
+                        low = mask & -mask
+                        covering[low] = covering.get(low, 0) + 1
+                        high = mask ^ low
+                        covering[high] = covering.get(high, 0) + 1
         moves = []
         for t, union in my_tiles:
-            for mask in positions[t]:
-                if not occ & mask:
-                    taken = 0
+            free = [mask for mask in positions[t] if not occ & mask]
+            if len(free) > 1:
+                free = undominated(free, my_multi, opp_seen)
+            for mask in free:
+                if True:
                     if mask & opp_seen:
-                        for other in opp_free:
-                            if other & mask:
-                                taken += 1
-                    order = ((mask & multi & my_seen).bit_count() - 3 * taken
-                             - 4 * (mask & opp_single).bit_count())
+                        low = mask & -mask
+                        taken = covering.get(low, 0) + covering.get(mask ^ low, 0)
+                        order = ((mask & multi & my_seen).bit_count() - 3 * taken
+                                 - 4 * (mask & opp_single).bit_count())
+                    else:
+                        order = (mask & multi).bit_count()
                     moves.append((order, t, mask))
         moves.sort()
         after = self._after
@@ -317,7 +318,7 @@ class Solver:
             child = occ | mask
             if not self._search(child, after(opp_tiles, child, mask), after(my_tiles, child, mask, t),
                                 -spare):
-                return self._store(key, t << TILE_SHIFT | mask)
+                return self._store(key, 1)
         # A spare move last: by the number avoidance theorem it only matters
         # when the contested region is worth a number.
         if spare > 0 and not self._search(occ, opp_tiles, my_tiles, 1 - spare):
@@ -325,13 +326,31 @@ class Solver:
         return self._store(key, 0)
 
     def _store(self, key, value):
-        """Table entry: 0 lost, 1 won, else the winning move packed."""
+        """Table entry: 0 lost, 1 won (entries are exact: a winning move is never needed again)."""
         if len(self.table) >= self.max_entries:
             self.old, self.table = self.table, {}
             if len(self.packings) >= self.max_entries:
                 self.packings = {}
         self.table[key] = value
         return value != 0
+
+    def _private_packing(self, blocked, tiles, need):
+        """Most of ``tiles`` that fit on disjoint positions clear of ``blocked``
+        (the covered fields and every field the other side can reach), or
+        fewer than ``need`` when that many cannot fit."""
+        positions = self.positions
+        clear = []
+        for t, union in tiles:
+            if union & blocked:
+                union = 0
+                for mask in positions[t]:
+                    if not blocked & mask:
+                        union |= mask
+            if union:
+                clear.append((t, union))
+        if len(clear) < need:
+            return len(clear)
+        return self._packing(blocked, clear)
 
     def _packing(self, occ, tiles):
         """Most of ``tiles`` that fit on disjoint free positions."""

@@ -1,0 +1,56 @@
+"""Facts the exact solver uses about boards and moves: the board's two
+colours, and which positions of a tile are worth trying."""
+
+
+def checkerboard(positions):
+    """The fields of one colour of the board's 2-colouring (fields as bits),
+    found from the positions alone: every position joins two colours."""
+    neighbours = {}
+    for plist in positions:
+        for mask in plist:
+            a = (mask & -mask).bit_length() - 1
+            b = mask.bit_length() - 1
+            neighbours.setdefault(a, []).append(b)
+            neighbours.setdefault(b, []).append(a)
+    colour = {}
+    for start in neighbours:
+        if start in colour:
+            continue
+        colour[start] = 1
+        todo = [start]
+        while todo:
+            field = todo.pop()
+            for other in neighbours[field]:
+                if other not in colour:
+                    colour[other] = 1 - colour[field]
+                    todo.append(other)
+    return sum(1 << field for field, c in colour.items() if c)
+
+
+def undominated(free, my_multi, opp_seen):
+    """The free positions of one tile worth trying: a position is left out
+    when another one of the same tile blocks no more of the mover's other
+    positions (fields in ``my_multi``) and at least as many of the
+    opponent's (fields in ``opp_seen``); of equal ones the first stays.
+
+    Sound: with the same tiles left, a position where the mover's free
+    positions are a superset and the opponent's a subset is at least as good
+    for the mover (any strategy of the worse position works in it), so if
+    the dominating move loses, the dominated one loses too.
+    """
+    keep = []
+    for i, mask in enumerate(free):
+        mine = mask & my_multi
+        theirs = mask & opp_seen
+        for j, other in enumerate(free):
+            if j == i:
+                continue
+            other_mine = other & my_multi
+            other_theirs = other & opp_seen
+            if other_mine & ~mine or theirs & ~other_theirs:
+                continue  # other is not at least as good
+            if j < i or other_mine != mine or other_theirs != theirs:
+                break  # dominated (or equal to an earlier one)
+        else:
+            keep.append(mask)
+    return keep
