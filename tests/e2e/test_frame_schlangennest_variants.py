@@ -34,6 +34,12 @@ def play_to_the_end(page, rng, limit):
 def test_a_variant_game_against_the_computer_clicked_to_the_end(page, base_url, name):
     options = VARIANTS[name]
     open_game(page, base_url, **options)
+    # The address's settings start a new game after the host's first answer: wait for
+    # that game (an order of events), not the game the page opened with.
+    page.wait_for_function(
+        "(options) => { const r = JSON.parse(window.spielstube.record());"
+        " return Object.entries(options).every(([k, v]) => r.options[k] === v); }",
+        arg=options, timeout=60_000)
     start = record(page)
     for key, value in options.items():
         assert start["options"][key] == value
