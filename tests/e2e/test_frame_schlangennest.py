@@ -8,6 +8,7 @@ phone width, German, the area options in the dialog and in the URL.
 """
 
 import json
+import pathlib
 import random
 
 from conftest import open_app, record, wait_ready
@@ -24,20 +25,9 @@ PERSON_OR_END = """() => {
   return g.dataset.turn === '0' && !!document.querySelector("[data-piece].legal, .sn-card.legal");
 }"""
 
-# A record whose last position has seat 0's snake closed into a ring (2 players).
-RING_RECORD = {
-    "format": "spielstube/1", "game": "schlangennest",
-    "options": {"players": 2, "difficulty": "recommended"}, "setup": {"first": 0},
-    "moves": [
-        {"player": 0, "action": "place", "card": "curve", "cell": [0, 0], "rot": 0},
-        {"player": 1, "action": "place", "card": "curve", "cell": [0, -1], "rot": 3},
-        {"player": 0, "action": "place", "card": "curve", "cell": [1, -1], "rot": 2},
-        {"player": 1, "action": "place", "card": "straight", "cell": [-1, -1], "rot": 1},
-        {"player": 0, "action": "place", "card": "curve", "cell": [1, 0], "rot": 3},
-        {"player": 1, "action": "place", "card": "tail", "cell": [-2, -1], "rot": 1},
-    ],
-    "result": None,
-}
+# A record whose last position has seat 0's snake closed into a ring (2 players);
+# the unit and end-to-end tests share it.
+RING_RECORD = json.loads((pathlib.Path(__file__).parents[1] / "data" / "schlangennest-ring-closed.json").read_text())
 
 # A record whose last position leaves seat 0 (snake open) with no legal action.
 PASS_RECORD = {

@@ -3,6 +3,7 @@ host): whole games laid by the turn builder's choices, every offered field
 really legal, forced passes in the move list, a ring turned, the kept view."""
 
 import json
+import pathlib
 import random
 import re
 
@@ -12,19 +13,9 @@ from spielstube.ui import schlangennest_turn as st
 from spielstube.ui.frame_texts import Texts
 from spielstube.ui.schlangennest_screen import SchlangennestScreen
 
-RING_RECORD = {
-    "format": "spielstube/1", "game": "schlangennest",
-    "options": {"players": 2, "difficulty": "recommended"}, "setup": {"first": 0},
-    "moves": [
-        {"player": 0, "action": "place", "card": "curve", "cell": [0, 0], "rot": 0},
-        {"player": 1, "action": "place", "card": "curve", "cell": [0, -1], "rot": 3},
-        {"player": 0, "action": "place", "card": "curve", "cell": [1, -1], "rot": 2},
-        {"player": 1, "action": "place", "card": "straight", "cell": [-1, -1], "rot": 1},
-        {"player": 0, "action": "place", "card": "curve", "cell": [1, 0], "rot": 3},
-        {"player": 1, "action": "place", "card": "tail", "cell": [-2, -1], "rot": 1},
-    ],
-    "result": None,
-}
+# A record whose last position has seat 0's snake closed into a ring (2 players);
+# the unit and end-to-end tests share it.
+RING_RECORD = json.loads((pathlib.Path(__file__).parents[1] / "data" / "schlangennest-ring-closed.json").read_text())
 
 
 def texts(lang="en"):
