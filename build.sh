@@ -116,9 +116,10 @@ cmd_bench() {
     CHROMIUM=$(chromium) SPIELSTUBE_DIST="$DIST" PYTHONPATH=py "$VENV/bin/python" tools/frame_metrics.py docs/frame-metrics.json
     CHROMIUM=$(chromium) SPIELSTUBE_DIST="$DIST" PYTHONPATH=py:tools "$VENV/bin/python" tools/memory_metrics.py docs/memory-metrics.json
   fi
-  log "benchmarks -> $out"
-  PYTHONPATH=py python3 -m spielstube bench "$@" | tee "$out.tmp"
-  mv "$out.tmp" "$out"
+  log "benchmarks -> $out (its generated section; the hand-run tables stay)"
+  PYTHONPATH=py python3 -m spielstube bench "$@" | tee "$out.run"
+  python3 tools/benchmarks_section.py "$out" "$out.run"
+  rm -f "$out.run"
 }
 
 case "${1:-}" in
