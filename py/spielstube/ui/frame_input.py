@@ -175,6 +175,10 @@ class FrameInput(AddressSettings):
     def _present(self):
         return self.frame.view or {}
 
+    def do_earlier_moves(self):
+        self.frame.moves.show_more()
+        self.frame.render()
+
     def do_undo(self):
         if self.frame.live and self._present().get("can_undo"):
             self.frame.send("undo")
