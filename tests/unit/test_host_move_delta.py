@@ -138,3 +138,15 @@ def test_an_unsliced_think_beats_from_the_searchs_clock():
     beats.clear()
     pushed = [m for m in bench.run() if m["type"] == "view"]
     assert pushed and beats  # the search read its clock, and each reading may beat
+
+
+def test_a_page_that_asks_gets_the_save_as_the_text_to_store():
+    bench = Bench()
+    view = bench.send("open", game="heptalion", settings=PERSON_FIRST, save=None, save_text=True)[-1]["view"]
+    assert isinstance(view["save"], str) and json.loads(view["save"])["seats"] == ["human", "ai:easy"]
+    play_legal(bench)
+    text = bench.view()["save"]
+    assert isinstance(text, str) and len(json.loads(text)["record"]["moves"]) == 1
+    again = Bench()  # the text restores like the object did
+    restored = again.send("open", game="heptalion", settings=None, save=text)[-1]["view"]
+    assert isinstance(restored["save"], dict) and len(restored["moves"]) == 1  # asked for nothing

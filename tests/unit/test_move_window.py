@@ -108,3 +108,12 @@ def test_a_kept_view_holds_the_newest_entries_only():
     assert first == 1000 - move_window.WINDOW and len(part) == move_window.WINDOW
     part, first = move_window.kept_part(entries([0, 1]))
     assert first == 0 and len(part) == 2
+
+
+def test_a_kept_picture_is_replaced_only_by_a_whole_list():
+    window = MoveWindow()
+    window.hold(entries([0, 1]), 940)
+    assert window.take({"moves": [entry(0)], "moves_from": 3, "moves_count": 4})  # a stray delta
+    assert window.count() == 942 and window.offset == 940
+    assert window.take({"moves": entries([0, 1, 0]), "moves_from": 0, "moves_count": 3})
+    assert window.count() == 3 and window.offset == 0

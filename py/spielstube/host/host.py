@@ -18,6 +18,7 @@ from ..core.rng import Rng
 from ..core.session import Session
 from . import board_report, check, games, jobs, saves, settings as settings_mod, sharing, view
 from .move_delta import MoveDeltas
+from .save_text import SaveAsText
 from . import interface_shim as interface
 from .refusal import Refusal
 from .seats import level_of, parse_seat, persons
@@ -65,11 +66,16 @@ class Host:
         self._agents = {}
         self.analyst = jobs.Analyst()
         self.deltas = MoveDeltas()  # which pages take move-list entries once (move_delta.py)
+        self.save_text = SaveAsText()  # which pages store the save as the host's text (save_text.py)
 
     # -- intents ---------------------------------------------------------------
     def handle(self, intent):
         """The messages answering one intent (a dict); never raises."""
-        return self.deltas.apply(self._handle(intent))
+        return self._shaped(self._handle(intent))
+
+    def _shaped(self, messages):
+        """The views in the form their page asked for at ``open``."""
+        return self.save_text.apply(self.deltas.apply(messages))
 
     def _handle(self, intent):
         reply_to = intent.get("id") if isinstance(intent, dict) else None
@@ -171,6 +177,7 @@ class Host:
             self.deltas.start(game)  # the page holds nothing of this game yet
         else:
             self.deltas.stop(game)
+        self.save_text.choose(game, intent.get("save_text") is True)
         settings, save = intent.get("settings"), intent.get("save")
         current = self.slots.get(game)
         refused = []
@@ -456,7 +463,7 @@ class Host:
         except IllegalMove as exc:
             return self.fail(think, exc)
         slot.changed()
-        return self.deltas.apply([_view_message(None, slot, think_ms=round(think_ms, 1), think_depth=think.depth)])
+        return self._shaped([_view_message(None, slot, think_ms=round(think_ms, 1), think_depth=think.depth)])
 
     def fail(self, think, exc):
         """A computer move that could not be made: the game waits for "computer-again"."""
@@ -465,4 +472,4 @@ class Host:
         slot = self.slots[think.game]
         slot.stuck = f"{type(exc).__name__}: {exc}" if not isinstance(exc, SpielstubeError) else str(exc)
         slot.changed()
-        return self.deltas.apply([_view_message(None, slot)])
+        return self._shaped([_view_message(None, slot)])

@@ -135,12 +135,12 @@ class Frame(FrameRender):
         """``open`` with the save as stored (the host checks it before parsing it)."""
         save, fields = self.saves.for_open()
         # moves_delta: each move-list entry comes once; the page keeps them (move_window).
-        fields.update(game=self.game, save=save, settings=None, moves_delta=True)
+        # save_text: the save comes as the text to store (the page never reads it).
+        fields.update(game=self.game, save=save, settings=None, moves_delta=True, save_text=True)
         if self.restarted:
             fields["after_restart"] = True
             self.restarted = False
-        self.waiting_for = self.link.send("open", fields)
-        self.moves.reset()
+        self.waiting_for = self.link.send("open", fields)  # its answer brings every entry (moves_from 0)
 
     def send_move(self, move):
         """A person's move: the board takes no input until the host answers it."""

@@ -329,8 +329,7 @@ class FrameInput(AddressSettings):
 
         def answered(message):
             if message.get("type") == "view":
-                frame.notice = frame.t("record_loaded")
-                frame.render()
+                frame.set_notice(frame.t("record_loaded"))  # the view is drawn already: only its notice
                 done(True)
                 return
             reason = self.texts.reason(message.get("code"), message.get("params"), message.get("message", ""))

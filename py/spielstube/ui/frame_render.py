@@ -164,6 +164,15 @@ class FrameRender:
         self._moves_node = bridge.query("[data-move-section]", self.root)
         self._scroll_moves(past)
 
+    def set_notice(self, text):
+        """The notice line alone (a redraw of a record at the cap took a third of a second)."""
+        self.notice = text
+        line = bridge.query(".status-bar .notice", self.root) if self.root is not None else None
+        if line is None:
+            self.render()
+        else:
+            line.textContent = text
+
     def _focus_next(self):
         """Where a screen wants the keyboard next (Schlangennest: card -> field -> Lay card)."""
         selector = getattr(self.screen, "take_focus", lambda: None)()

@@ -77,6 +77,7 @@ class SaveKeeper:
         aside = set_aside(self.sent_key, self.sent_text)
         if aside is None:
             _HELD_BAD[self.sent_key] = self.sent_text
+            self.not_saved = True  # nothing is saved over it: its message says so, not a second one
         self.sent_key = self.sent_text = None
         return aside
 
@@ -99,7 +100,8 @@ class SaveKeeper:
         if view.get("save") is not None and self._bad_save_in_the_way():
             saved = False
         elif view.get("save") is not None:
-            saved = bridge.storage.set(save_key(self.game), json.dumps(view["save"]))
+            save = view["save"]  # the host's text (open's save_text), else an object
+            saved = bridge.storage.set(save_key(self.game), save if isinstance(save, str) else json.dumps(save))
             if saved and self.sent_key == old_page_key(self.game):
                 bridge.storage.remove(self.sent_key)  # moved into the new save
                 self.sent_key = None

@@ -94,6 +94,8 @@ class MoveWindow:
 
     def take(self, view):
         """Merges a host view's entries; False when they did not fit (ask for all again)."""
+        if self.offset and view.get("moves_from"):
+            return True  # a kept picture is held: only a whole list (open's answer) replaces it
         entries, cut, ok = merge(self.entries, view)
         if cut < len(self.entries) or len(entries) != len(self.entries):
             self.generation += 1
