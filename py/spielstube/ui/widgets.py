@@ -75,6 +75,8 @@ def move_list(texts, view, entry_markup, viewing=None, start=None, entries=None,
         entries = view.get("moves") or []
         held_from = view.get("moves_from") or 0  # a kept view holds the newest entries only
         start = held_from
+    elif start is None:
+        start = held_from
     items = []
     since = esc(texts.t("moves.recent"))
     for index, entry in enumerate(entries, start):
