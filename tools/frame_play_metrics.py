@@ -143,8 +143,8 @@ def load_record(context, base, game, record):
         state["started"] = page.evaluate(
             "(text) => { const t = performance.now(); window.spielstube.load(text); return t; }", record)
         try:
-            page.wait_for_function(f"() => document.querySelectorAll('[data-move-index]').length >= {moves}",
-                                   timeout=60_000)
+            # The newest entry: the move list draws only the newest ones of a long game.
+            page.wait_for_selector(f"[data-move-index='{moves - 1}']", timeout=60_000)
         except PlaywrightTimeout:
             pass  # counted all the same; the row says how many entries showed
         page.wait_for_timeout(1000)

@@ -9,9 +9,13 @@ import json
 import http.server
 import os
 import socket
+import sys
 import threading
 
 import pytest
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
+from spielstube.ui.move_window import WINDOW  # noqa: E402 (pure: the page's move-list window)
 
 DIST = os.environ.get("SPIELSTUBE_DIST", os.path.join(os.path.dirname(__file__), "..", "..", "dist"))
 CHROMIUM = os.environ.get("CHROMIUM") or None
@@ -113,6 +117,19 @@ def open_app(page, base_url, route=""):
 def record(page):
     """The current game record, parsed."""
     return json.loads(page.evaluate("window.spielstube.record()"))
+
+
+def check_move_list(page, count):
+    """The move list of a game of ``count`` moves: the newest entries are drawn (ui/move_window.py
+    WINDOW), the earlier ones behind [data-action=earlier-moves], every one reachable."""
+    page.wait_for_selector(f"[data-move-index='{count - 1}']")
+    entries = page.locator("[data-move-index]")
+    assert entries.count() == min(count, WINDOW)
+    while page.locator("[data-action='earlier-moves']").count():
+        page.click("[data-action='earlier-moves']")
+    page.wait_for_selector("[data-move-index='0']")
+    assert entries.count() == count
+    assert entries.last.inner_text().startswith(f"{count}.")
 
 
 def check_undo_takes_back_the_reply(page, wait_for_person):

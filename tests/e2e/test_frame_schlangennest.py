@@ -11,7 +11,7 @@ import json
 import pathlib
 import random
 
-from conftest import open_app, record, wait_ready
+from conftest import check_move_list, open_app, record, wait_ready
 
 GAME = "[data-game='schlangennest']"
 TURN_TIMEOUT_MS = 30_000
@@ -159,7 +159,7 @@ def test_four_computers_watched_with_pause_and_pace(page, base_url):
     assert page.locator(".game-over [data-rank]").count() == len(final["result"]["ranking"])
     placed = sum(1 for m in final["moves"] if m["action"] == "place")
     assert page.locator(".sn-board .sn-card").count() == placed
-    assert page.locator("[data-move-index]").count() == len(final["moves"])
+    check_move_list(page, len(final["moves"]))
     assert page.locator("[data-action='pause'], [data-action='resume']").count() == 0
 
 

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from conftest import record
+from conftest import check_move_list, record
 from test_frame_schlangennest import act_once, game_attr, open_game, wait_for_person_or_end
 
 VARIANTS = {
@@ -60,7 +60,7 @@ def test_a_variant_game_against_the_computer_clicked_to_the_end(page, base_url, 
     placed = sum(1 for m in final["moves"] if m["action"] == "place")
     assert page.locator(".sn-board .sn-card").count() == placed + len(neutral)
     assert page.locator(".game-over [data-rank]").count() == len(result["ranking"])
-    assert page.locator("[data-move-index]").count() == len(final["moves"])
+    check_move_list(page, len(final["moves"]))
 
 
 def test_a_refused_field_names_the_rule_and_a_chosen_card_its_length(page, base_url):

@@ -4,7 +4,7 @@ resume, and the game watched to its end. (test_frame_schlangennest.py also
 watches four Schlangennest computers.)"""
 
 import pytest
-from conftest import open_app, record
+from conftest import check_move_list, open_app, record
 
 WATCH_TIMEOUT_MS = 240_000
 PAUSE_HOLD_MS = 1_500
@@ -62,6 +62,6 @@ def test_a_game_of_computers_is_watched_to_the_end_with_pause_and_resume(page, b
                            timeout=WATCH_TIMEOUT_MS)
     final = record(page)
     assert final["result"] is not None and len(final["moves"]) > held
-    assert page.locator("[data-move-index]").count() == len(final["moves"])
+    check_move_list(page, len(final["moves"]))
     assert page.locator("[data-action='pause'], [data-action='resume']").count() == 0
     assert page.locator("[data-action='rematch'], [data-action='rematch-same-board']").count() >= 1

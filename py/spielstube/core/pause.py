@@ -7,6 +7,7 @@ core and games stay free of the host and of ai: the hook is just a callable.
 """
 
 _hook = None
+_beat = None
 
 
 def set_hook(hook):
@@ -18,3 +19,16 @@ def set_hook(hook):
 def point():
     if _hook is not None:
         _hook()
+
+
+def set_beat(hook):
+    """Installs (or removes) the hook ``beat()`` calls."""
+    global _beat
+    _beat = hook
+
+
+def beat():
+    """A point in long work that must run through (a replay): the host may only say here
+    that it is alive (its event loop, and with it the heartbeat, is blocked meanwhile)."""
+    if _beat is not None:
+        _beat()

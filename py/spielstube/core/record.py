@@ -8,6 +8,7 @@ so a record replays with no seed. See docs/records.md.
 import json
 from dataclasses import dataclass, field
 
+from . import pause
 from .errors import IllegalMove, RecordError
 from .limits import check_moves, check_size, checked_json
 
@@ -109,6 +110,7 @@ def replay(record, rules_for):
     states = [state]
     moves = []
     for index, data in enumerate(record.moves):
+        pause.beat()
         if state.is_terminal():
             raise RecordError("the game was already over", index)
         # A move that names its player must be that player's turn.

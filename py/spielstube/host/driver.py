@@ -21,6 +21,10 @@ from .host import Host
 
 # Without a pause hook an analysis blocks the host: it answers "unknown" after this long.
 UNSLICED_JOB_SECONDS = 3.0
+# While Python works the worker's event loop (and its JS heartbeat) stands still, so the
+# host says it is alive itself, at most this often, from its long work: the search's
+# clock, core.pause points and the replay's beats (the page restarts a silent host).
+ALIVE_EVERY = 0.5
 
 
 class PendingMove:
@@ -32,14 +36,22 @@ class PendingMove:
 
 
 class Driver:
-    def __init__(self, post, host=None, take_intents=None, now=time.monotonic, sliced=True):
+    def __init__(self, post, host=None, take_intents=None, now=time.monotonic, sliced=True, beat=None,
+                 beat_clock=time.monotonic):
         """``post(message)`` sends one message (a dict); ``take_intents()`` returns the
-        intents (JSON texts) that arrived meanwhile, for the pause hook."""
+        intents (JSON texts) that arrived meanwhile, for the pause hook; ``beat()`` tells
+        the page the host is alive (ALIVE_EVERY, by ``beat_clock``)."""
         self.host = host if host is not None else Host()
         self.post = post
         self.take_intents = take_intents
         self.now = now
         self.sliced = sliced and take_intents is not None
+        self.beat = beat
+        self.beat_clock = beat_clock
+        self._beat_at = None
+        # Sliced, the hook serves intents; unsliced it can only say the host is alive.
+        self._hook = self._pause if self.sliced else self.alive
+        pause.set_beat(self.alive)
         self.pending = None
         self.thinking = None  # the Think being searched, while a search runs
         self._serving = False  # serve() is running (no nested serving)
@@ -50,11 +62,20 @@ class Driver:
         if not self.sliced:  # nothing is answered while it runs: keep it short
             self.host.analyst.seconds = UNSLICED_JOB_SECONDS
 
+    def alive(self):
+        """Tells the page the host is alive, at most every ALIVE_EVERY seconds."""
+        if self.beat is None:
+            return
+        t = self.beat_clock()
+        if self._beat_at is None or t >= self._beat_at:
+            self._beat_at = t + ALIVE_EVERY
+            self.beat()
+
     def deliver(self, text):
         """One intent (JSON text) handled and answered; intents arriving while
         it is worked on are served from its long parts (core.pause)."""
-        if self.sliced and self.thinking is None and not self._serving:
-            clock.set_pause_hook(self._pause)
+        if self.thinking is None and not self._serving:
+            clock.set_pause_hook(self._hook)
             try:
                 self._deliver(text)
             finally:
@@ -91,6 +112,7 @@ class Driver:
         return True
 
     def _pause(self):
+        self.alive()
         # Only the search itself is cancelled, never an intent served from its pause.
         if self.serve() and self.thinking is not None and not self.host.is_current(self.thinking):
             raise clock.ThinkCancelled()
@@ -125,8 +147,7 @@ class Driver:
     def _analyse(self, job):
         """An analysis in slices, as a think; a job whose position went is dropped."""
         self.analysing = job
-        if self.sliced:
-            clock.set_pause_hook(self._pause)
+        clock.set_pause_hook(self._hook)
         try:
             messages = self.host.run_job(job)
         except clock.ThinkCancelled:
@@ -137,16 +158,14 @@ class Driver:
                          "params": {"detail": f"{type(exc).__name__}: {exc}"}, "message": str(exc)}]
         finally:
             self.analysing = None
-            if self.sliced:
-                clock.set_pause_hook(None)
+            clock.set_pause_hook(None)
         for message in messages:
             self.post(message)
 
     def _think(self, think):
         started = self.now()
         self.thinking = think
-        if self.sliced:
-            clock.set_pause_hook(self._pause)
+        clock.set_pause_hook(self._hook)
         try:
             move = self.host.compute(think)
         except clock.ThinkCancelled:
@@ -157,8 +176,7 @@ class Driver:
             return
         finally:
             self.thinking = None
-            if self.sliced:
-                clock.set_pause_hook(None)
+            clock.set_pause_hook(None)
         think_ms = (self.now() - started) * 1000
         self.pending = PendingMove(think, move, think_ms, started)
 

@@ -17,6 +17,8 @@ from ..core.share import record_from_share
 from ..core.rng import Rng
 from ..core.session import Session
 from . import board_report, check, games, jobs, saves, settings as settings_mod, sharing, view
+from .move_delta import MoveDeltas
+from .save_text import SaveAsText
 from . import interface_shim as interface
 from .refusal import Refusal
 from .seats import level_of, parse_seat, persons
@@ -24,7 +26,7 @@ from .slot import RESTARTED, GameSlot
 
 INTENTS = ("open", "new", "move", "undo", "redo", "handover-done", "load", "view-past",
            "computer-again", "pause", "resume", "pace", "skip", "share", "rematch", "analyse", "stop",
-           "board", "check")
+           "board", "check", "resend-moves")
 # Intents that act on a position must name the version they were sent for.
 VERSIONED = {"move", "undo", "redo", "handover-done", "computer-again", "rematch", "analyse", "check"}
 
@@ -63,10 +65,19 @@ class Host:
         self.active = None  # the game the page shows; only it gets computer turns
         self._agents = {}
         self.analyst = jobs.Analyst()
+        self.deltas = MoveDeltas()  # which pages take move-list entries once (move_delta.py)
+        self.save_text = SaveAsText()  # which pages store the save as the host's text (save_text.py)
 
     # -- intents ---------------------------------------------------------------
     def handle(self, intent):
         """The messages answering one intent (a dict); never raises."""
+        return self._shaped(self._handle(intent))
+
+    def _shaped(self, messages):
+        """The views in the form their page asked for at ``open``."""
+        return self.save_text.apply(self.deltas.apply(messages))
+
+    def _handle(self, intent):
         reply_to = intent.get("id") if isinstance(intent, dict) else None
         try:
             if not isinstance(intent, dict):
@@ -162,6 +173,11 @@ class Host:
     def _on_open(self, intent, reply_to):
         game = intent.get("game")
         self._rules(game)
+        if intent.get("moves_delta") is True:
+            self.deltas.start(game)  # the page holds nothing of this game yet
+        else:
+            self.deltas.stop(game)
+        self.save_text.choose(game, intent.get("save_text") is True)
         settings, save = intent.get("settings"), intent.get("save")
         current = self.slots.get(game)
         refused = []
@@ -307,6 +323,13 @@ class Host:
                           players=players, count=len(seats) if isinstance(seats, list) else None)
         return [parse_seat(spec, i) for i, spec in enumerate(seats)]
 
+    def _on_resend_moves(self, intent, reply_to):
+        """A page whose move list lost step with the deltas: the view with every entry."""
+        slot = self._slot(intent)
+        if slot.game in self.deltas.sent:
+            self.deltas.start(slot.game)
+        return [_view_message(reply_to, slot)]
+
     def _on_share(self, intent, reply_to):
         return [sharing.share_message(self._slot(intent), reply_to)]
 
@@ -440,7 +463,7 @@ class Host:
         except IllegalMove as exc:
             return self.fail(think, exc)
         slot.changed()
-        return [_view_message(None, slot, think_ms=round(think_ms, 1), think_depth=think.depth)]
+        return self._shaped([_view_message(None, slot, think_ms=round(think_ms, 1), think_depth=think.depth)])
 
     def fail(self, think, exc):
         """A computer move that could not be made: the game waits for "computer-again"."""
@@ -449,4 +472,4 @@ class Host:
         slot = self.slots[think.game]
         slot.stuck = f"{type(exc).__name__}: {exc}" if not isinstance(exc, SpielstubeError) else str(exc)
         slot.changed()
-        return [_view_message(None, slot)]
+        return self._shaped([_view_message(None, slot)])

@@ -4,6 +4,7 @@
 
 import json
 
+from ..core import pause
 from .seats import seat_json
 from .slot import RESTARTED
 
@@ -36,6 +37,7 @@ def move_entries(slot, viewer):
             entries.append(kept[index][2])
             continue
         del kept[index:]
+        pause.beat()  # describing replays the move: 1,000 of them take seconds in the page
         entry = slot.rules.describe_json(before, move, viewer)
         kept.append((before, move, entry))
         entries.append(entry)

@@ -17,6 +17,7 @@ from .frame_render import FrameRender
 from .frame_saves import SaveKeeper, save_key
 from .frame_screens import SCREENS
 from .host_link import HostLink
+from .move_window import MoveWindow
 
 
 HOST_URL = "./static/host-worker.js"
@@ -44,6 +45,11 @@ class Frame(FrameRender):
         self.by_keyboard = False  # the last choice came from the keyboard (the screen may move the focus on)
         self.announced = None  # (game, moves in the list) last told to screen readers
         self.board_fit = False  # a phone shows the whole board (smaller fields) instead of panning it
+        self.moves = MoveWindow()  # the move list as the page holds it (the host sends each entry once)
+        self._moves_key = None  # what the move list drawn shows (frame_render: drawn again only when it changes)
+        self._moves_node = None
+        self._moves_fill = None
+        self._fill_soon = bridge.proxy(self.fill_moves)
         self._toast_timer = None
         self._to_keep = None
         self._keep_soon = bridge.proxy(self._keep_pending)
@@ -67,6 +73,7 @@ class Frame(FrameRender):
         self.saves = SaveKeeper(game)
         self.opened = False
         self.announced = None
+        self.moves.reset()
         self._load_prefs()
         self.draw_kept_view()
         if self.shown is None and self.root is not None:
@@ -109,6 +116,7 @@ class Frame(FrameRender):
             return
         try:
             self.shown = kept
+            self.moves.hold(kept.get("moves") or [], kept.get("moves_from") or 0)
             self.screen.show(kept, False)
             self.render()
         except Exception:  # a kept picture that does not draw (tampered, or from another version)
@@ -126,11 +134,13 @@ class Frame(FrameRender):
     def send_open(self):
         """``open`` with the save as stored (the host checks it before parsing it)."""
         save, fields = self.saves.for_open()
-        fields.update(game=self.game, save=save, settings=None)
+        # moves_delta: each move-list entry comes once; the page keeps them (move_window).
+        # save_text: the save comes as the text to store (the page never reads it).
+        fields.update(game=self.game, save=save, settings=None, moves_delta=True, save_text=True)
         if self.restarted:
             fields["after_restart"] = True
             self.restarted = False
-        self.waiting_for = self.link.send("open", fields)
+        self.waiting_for = self.link.send("open", fields)  # its answer brings every entry (moves_from 0)
 
     def send_move(self, move):
         """A person's move: the board takes no input until the host answers it."""
@@ -199,6 +209,7 @@ class Frame(FrameRender):
     def accept(self, view):
         if view.get("game") != self.game:
             return
+        self._take_moves(view)
         self.log.append({"version": view.get("version"), "moves": len(view.get("moves") or []),
                          "thinking": view.get("thinking"), "past": view.get("past")})
         if view.get("past") is not None:
@@ -227,6 +238,14 @@ class Frame(FrameRender):
             for callback in self.on_first_view:
                 callback()
 
+    def _take_moves(self, view):
+        """The view's new entries after those held; ``view.moves`` is then the whole list."""
+        fitted = self.moves.take(view)
+        if not fitted and self.waiting_for is None:  # (an open's answer brings every entry anyway)
+            self.link.send("resend-moves", {"game": self.game})
+        view["moves"] = self.moves.entries
+        view.pop("moves_from", None)
+
     def _mark_ready(self):
         boot = bridge.window.spielstubeBoot
         if bridge.missing(getattr(boot, "readyAt", None)):
@@ -237,9 +256,12 @@ class Frame(FrameRender):
         if not notice:
             return
         if notice.get("key") == "host.save_unreadable":
-            # The save did not replay: keep it aside (nothing lost), say why.
-            self.saves.unreadable()
-            self.say(self.t("save_corrupt", reason=(notice.get("params") or {}).get("detail", "")))
+            # The save did not replay: keep it aside (nothing lost), say why; with storage
+            # full it stays where it is (frame_saves) and is not sent again.
+            held = self.saves.sent_text is not None
+            aside = self.saves.unreadable()
+            key = "save_corrupt_kept" if held and aside is None else "save_corrupt"
+            self.say(self.t(key, reason=(notice.get("params") or {}).get("detail", "")))
             return
         self.say(self.texts.status(notice))
 

@@ -175,6 +175,10 @@ class FrameInput(AddressSettings):
     def _present(self):
         return self.frame.view or {}
 
+    def do_earlier_moves(self):
+        self.frame.moves.show_more()
+        self.frame.render()
+
     def do_undo(self):
         if self.frame.live and self._present().get("can_undo"):
             self.frame.send("undo")
@@ -325,8 +329,7 @@ class FrameInput(AddressSettings):
 
         def answered(message):
             if message.get("type") == "view":
-                frame.notice = frame.t("record_loaded")
-                frame.render()
+                frame.set_notice(frame.t("record_loaded"))  # the view is drawn already: only its notice
                 done(True)
                 return
             reason = self.texts.reason(message.get("code"), message.get("params"), message.get("message", ""))

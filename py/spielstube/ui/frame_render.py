@@ -5,11 +5,17 @@ of the view shown, in one pass (MicroPython).
 sends an intent (screen_check asks the host itself).
 """
 
-from . import access, bridge, frame_access, screen_check, widgets
+import json
+
+from . import access, bridge, frame_access, move_window, screen_check, widgets
 
 
 # Parameters of status texts that name a seat; the frame puts the seat's name in.
 SEAT_PARAMS = ("seat", "to", "winner")
+# A move list with more entries than this to describe is drawn in a task of its own, after the
+# board: a loaded 4-player Schlangennest game (68 entries) was one 60 ms task (issue 7: 50 ms).
+SPLIT_ENTRIES = 16
+MOVES_SLOT = '<section class="move-list" data-move-section data-move-slot></section>'
 
 
 class FrameRender:
@@ -58,6 +64,7 @@ class FrameRender:
         else:
             status = getting_ready or self.status_text(view)
         extra = getattr(self.screen, "status_extra", None)
+        moves_key, moves_markup = self._moves_part(present, past)
         # The status, the screen's line under it (Topologic's hint) and the notices stay
         # together at the top, in view while the person scrolls to the board or hand.
         markup = (
@@ -75,19 +82,96 @@ class FrameRender:
             f'<div class="players">{self.screen.panels(texts, view)}</div>'
             + (getattr(self.screen, "game_over", widgets.game_over_panel)(texts, view) if past is None else "")
             + widgets.controls(texts, present if past is None else {"record": present.get("record")}, live)
-            + widgets.move_list(texts, present, lambda e: self.screen.entry(texts, e), past)
+            + moves_markup
             + widgets.rules_button(texts)
             + '</div></div>'
             + (widgets.handover_screen(texts, view) if view.get("handover") and past is None else "")
             + '</div>')
         pan = frame_access.pan_position(self.root)
+        kept_list, kept_scroll = self._moves_node, None
+        box = bridge.query("[data-move-list]", kept_list) if kept_list is not None else None
+        if box is not None:
+            kept_scroll = box.scrollTop
         bridge.set_html(self.root, markup)
-        self._scroll_moves(past)
+        self._place_moves(moves_key, past, kept_list, kept_scroll)
         frame_access.keep_pan(self.root, pan, self.t("access.board_pan"))
         self._restore_focus(focused)
         self._focus_next()
         self.announced = frame_access.announce(self, present, past, self.announced)
         screen_check.ask(self, live)
+
+    # -- the move list: drawn again only when what it shows changed ------------------------
+    def _moves_look(self):
+        """What an entry's markup depends on besides the entry: the language, the screen's choices."""
+        prefs = getattr(self.screen, "prefs", None)
+        return self.texts.lang + (json.dumps(prefs()) if prefs is not None else "")
+
+    def _moves_part(self, present, past, now=False):
+        """(key of what the list shows, its markup or a slot for the list kept or drawn soon;
+        key None: put off to fill_moves, unless ``now``)."""
+        moves = self.moves
+        start, entries = moves.drawn(past)
+        recent = move_window.recent_from(present, moves.entries, moves.offset)
+        look = self._moves_look()
+        key = (self.game, moves.generation, start, past, recent, look)
+        if key == self._moves_key and self._moves_node is not None:
+            return key, MOVES_SLOT  # the list drawn before is put back as it is
+        if now or (self._moves_fill is None and moves.missing(start, look) <= SPLIT_ENTRIES):
+            return key, self._moves_markup(start, entries, past, recent, look)
+        if self._moves_fill is None:
+            bridge.call_soon(self._fill_soon)
+        self._moves_fill = key
+        return None, MOVES_SLOT
+
+    def _moves_markup(self, start, entries, past, recent, look):
+        texts, moves = self.texts, self.moves
+
+        def make(entry):
+            return self.screen.entry(texts, entry)
+
+        return widgets.move_list(texts, None, None, past, start, entries, recent, moves.offset,
+                                 lambda index, entry: moves.entry_markup(index, look, make))
+
+    def _place_moves(self, key, past, kept_list, kept_scroll):
+        """After set_html: the list drawn before goes back in its slot (scrolled as it was),
+        or the new one is scrolled to the newest move (or the one chosen)."""
+        slot = bridge.query("[data-move-slot]", self.root)
+        if key is not None and slot is not None and kept_list is not None:
+            slot.replaceWith(kept_list)
+            box = bridge.query("[data-move-list]", kept_list)
+            if box is not None and kept_scroll is not None:
+                box.scrollTop = kept_scroll
+            return
+        self._moves_key = key
+        self._moves_node = None if slot is not None else bridge.query("[data-move-section]", self.root)
+        if self._moves_node is not None:
+            self._scroll_moves(past)
+
+    def fill_moves(self, *_args):
+        """The move list put off by a redraw with many entries to describe (SPLIT_ENTRIES)."""
+        if self._moves_fill is None:
+            return
+        self._moves_fill = None
+        slot = bridge.query("[data-move-slot]", self.root) if self.root is not None else None
+        view = self.shown
+        if slot is None or view is None:
+            return
+        present = self.view or view
+        past = view.get("past")
+        key, markup = self._moves_part(present, past, now=True)
+        slot.outerHTML = markup
+        self._moves_key = key
+        self._moves_node = bridge.query("[data-move-section]", self.root)
+        self._scroll_moves(past)
+
+    def set_notice(self, text):
+        """The notice line alone (a redraw of a record at the cap took a third of a second)."""
+        self.notice = text
+        line = bridge.query(".status-bar .notice", self.root) if self.root is not None else None
+        if line is None:
+            self.render()
+        else:
+            line.textContent = text
 
     def _focus_next(self):
         """Where a screen wants the keyboard next (Schlangennest: card -> field -> Lay card)."""

@@ -13,9 +13,13 @@ written (storage full or blocked).
 
 import json
 
-from . import bridge, widgets
+from . import bridge, move_window, widgets
 
 ASIDE_SLOTS = 20
+# key -> a save the host could not restore that could not be set aside either (storage
+# full): it stays at its key, is not sent again while this page lives (the message would
+# repeat at every open) and no new save is written over it (nothing is lost).
+_HELD_BAD = {}
 
 
 def save_key(game):
@@ -60,6 +64,8 @@ class SaveKeeper:
             text = bridge.storage.get(key)
             if text is not None:
                 fields["save_from"] = "old-page"
+        if text is not None and _HELD_BAD.get(key) == text:
+            text, fields = None, {}  # said once already: a fresh game, the save stays put
         self.sent_key = key if text is not None else None
         self.sent_text = text
         return text, fields
@@ -69,15 +75,33 @@ class SaveKeeper:
         if self.sent_text is None:
             return None
         aside = set_aside(self.sent_key, self.sent_text)
+        if aside is None:
+            _HELD_BAD[self.sent_key] = self.sent_text
+            self.not_saved = True  # nothing is saved over it: its message says so, not a second one
         self.sent_key = self.sent_text = None
         return aside
+
+    def _bad_save_in_the_way(self):
+        """True while a save that could not be set aside still holds the key (tried again
+        here: once there is room it goes aside and the new save may be written)."""
+        key = save_key(self.game)
+        text = _HELD_BAD.get(key)
+        if text is None:
+            return False
+        if bridge.storage.get(key) == text and set_aside(key, text) is None:
+            return True
+        del _HELD_BAD[key]
+        return False
 
     def keep(self, view):
         """Stores the save (and the view when it shows nothing a second person may not see).
         False when the save could not be written (``not_saved`` says so until it works again)."""
         saved = True
-        if view.get("save") is not None:
-            saved = bridge.storage.set(save_key(self.game), json.dumps(view["save"]))
+        if view.get("save") is not None and self._bad_save_in_the_way():
+            saved = False
+        elif view.get("save") is not None:
+            save = view["save"]  # the host's text (open's save_text), else an object
+            saved = bridge.storage.set(save_key(self.game), save if isinstance(save, str) else json.dumps(save))
             if saved and self.sent_key == old_page_key(self.game):
                 bridge.storage.remove(self.sent_key)  # moved into the new save
                 self.sent_key = None
@@ -87,6 +111,7 @@ class SaveKeeper:
                 if key not in ("save", "record", "legal"):
                     kept[key] = value
             kept["legal"] = []
+            kept["moves"], kept["moves_from"] = move_window.kept_part(view.get("moves") or [])
             bridge.storage.set(save_key(self.game) + ".view", json.dumps(kept))
         self.not_saved = not saved
         return saved

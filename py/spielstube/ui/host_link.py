@@ -16,11 +16,12 @@ import js
 from . import bridge
 
 MAX_RESTARTS = 2
-# Longer than any unsliced work of the host (a perfect Heptalion board, a record at the
-# move cap: seconds, tens of them on a machine under heavy load), during
-# which its heartbeat stops too.
-DEAD_SECONDS = 30
-CHECK_SECONDS = 2
+# The worker's JS posts ``alive`` every second while its event loop runs (a sliced think
+# yields to it every 40 ms); while Python works through a replay, a view of 1,000 moves
+# or an unsliced think, the host posts it itself every half second (host/driver.py
+# ALIVE_EVERY). So a silence this long means a worker that ended, not a busy one.
+DEAD_SECONDS = 6
+CHECK_SECONDS = 1
 
 
 class HostLink:

@@ -351,13 +351,19 @@ def _toggles(screen, texts, view):
             + note + _toggle(texts, "toggle-letters", "topo_letters", screen.letters) + legend + '</section>')
 
 
+# The notebook shows a round's newest hints; the earlier ones are in the move list.
+NOTEBOOK_ROWS = 40
+
+
 def _notebook(screen, texts, view, phase):
     board = view.get("board") or {}
     rounds = board.get("rounds") or []
     shown = screen.shown_round(view, phase)
     tiles = board.get("tiles") or []
     rows = []
-    for k, hint in enumerate(rounds[shown]["hints"] if shown < len(rounds) else [], 1):
+    hints = rounds[shown]["hints"] if shown < len(rounds) else []
+    first = max(0, len(hints) - NOTEBOOK_ROWS)  # a real round has a handful; a record may hold 1,000
+    for k, hint in enumerate(hints[first:], first + 1):
         locations = [location_of(tiles[c[0]][c[1]]) for c in hint["seekers"]]
         chips = "".join(chip_markup(screen, texts, location) for location in locations)
         label = texts.t("topo_hint_row_label", k=k, h=hint["hint"],
@@ -367,5 +373,7 @@ def _notebook(screen, texts, view, phase):
                     f'<span class="h">{hint["hint"]}</span></li>')
     empty = "" if rows else f'<p class="empty">{esc(texts.t("topo_notebook_empty"))}</p>'
     earlier = f'<p class="detail">{esc(_round_summary(texts, view, 0))}</p>' if shown == 1 else ""
+    if first:
+        earlier += f'<p class="detail" data-hints-left-out="{first}">{esc(texts.t("topo_notebook_earlier", n=first))}</p>'
     return (f'<section class="topo-notebook"><h2>{esc(texts.t("topo_notebook_round", round=shown + 1))}</h2>'
             f'{earlier}{empty}<ol>{"".join(rows)}</ol></section>')

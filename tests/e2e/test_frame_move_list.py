@@ -1,0 +1,98 @@
+"""The move list (ui/move_window.py, widgets.move_list): the moves since the
+person's last turn are marked; a game longer than the window draws the newest
+entries and the earlier ones on demand, past moves from far back included; a
+damaged save that full storage cannot set aside is said once and kept."""
+
+import json
+import os
+import sys
+
+from conftest import open_app, record, wait_ready
+
+HERE = os.path.dirname(__file__)
+sys.path[:0] = [os.path.join(HERE, "..", "..", "py"), os.path.join(HERE, "..", "unit")]
+from spielstube.core.limits import MAX_MOVES  # noqa: E402
+from spielstube.ui.move_window import MORE, WINDOW  # noqa: E402
+from test_record_limits import stretched_topologic  # noqa: E402
+
+HEPT = "[data-game='heptalion']"
+KEY = "spielstube.play.heptalion"
+TURN_TIMEOUT_MS = 60_000
+RECOVERY_TIMEOUT_MS = 120_000  # the heartbeat's silence plus a new worker's start
+
+
+def wait_for_person(page):
+    page.wait_for_function(
+        """() => { const g = document.querySelector("[data-game='heptalion']");
+                   return g && !g.dataset.readOnly && !g.dataset.busy && g.dataset.aiThinking === 'false'
+                     && document.querySelector('[data-piece].legal'); }""", timeout=TURN_TIMEOUT_MS)
+
+
+def lay_first_legal(page):
+    page.click("[data-piece].legal >> nth=0")
+    page.click("[data-cell].legal >> nth=0")
+    page.click("[data-cell].legal >> nth=0")
+
+
+def recent_indexes(page):
+    return page.evaluate("""() => [...document.querySelectorAll('.entry.recent [data-move-index]')]
+                                    .map((e) => +e.dataset.moveIndex)""")
+
+
+def test_the_moves_since_the_persons_last_turn_are_marked(page, base_url):
+    open_app(page, base_url, "#heptalion?players=3&seats=human,ai:easy,ai:easy&first=1&board=original")
+    wait_for_person(page)
+    assert len(record(page)["moves"]) == 2
+    assert recent_indexes(page) == [0, 1]  # not moved yet: every move so far
+    lay_first_legal(page)
+    page.wait_for_function("JSON.parse(window.spielstube.record()).moves.length >= 3")
+    wait_for_person(page)
+    moves = record(page)["moves"]
+    mine = max(k for k, move in enumerate(moves) if move["player"] == 0)
+    assert recent_indexes(page) == list(range(mine + 1, len(moves)))
+    assert len(recent_indexes(page)) == 2  # the two computers' placements after it
+    assert page.locator(f"[data-move-index='{mine}']").count() == 1
+
+
+def test_a_game_at_the_move_cap_draws_the_newest_moves_and_the_rest_on_demand(page, base_url):
+    open_app(page, base_url, "#topologic")
+    text = json.dumps(stretched_topologic(MAX_MOVES))
+    assert page.evaluate("t => window.spielstube.load(t)", text) is True
+    page.wait_for_selector(f"[data-move-index='{MAX_MOVES - 1}']")
+    entries = page.locator("[data-move-index]")
+    assert entries.count() == WINDOW
+    assert entries.first.get_attribute("data-move-index") == str(MAX_MOVES - WINDOW)
+    page.click("[data-action='earlier-moves']")
+    page.wait_for_function("n => document.querySelectorAll('[data-move-index]').length === n", arg=WINDOW + MORE)
+    far = MAX_MOVES - WINDOW - MORE  # the oldest entry drawn now
+    page.click(f"[data-move-index='{far}']")
+    page.wait_for_selector(f"[data-game='topologic'][data-viewing='{far}']")
+    assert page.locator(f"[data-move-index='{far}']").count() == 1
+    page.click("[data-action='back-to-present']")
+    page.wait_for_selector("[data-game='topologic']:not([data-viewing])")
+    assert len(record(page)["moves"]) == MAX_MOVES
+
+
+def test_a_damaged_save_that_full_storage_cannot_set_aside_is_said_once_and_kept(page, base_url):
+    broken = '{"record": {"format": "spielstube/1", "game": "heptalion", "moves": "none"}, "seats": ["human"]}'
+    # The damaged save is there before the page starts; from then on storage refuses every write.
+    page.context.add_init_script(f"""(() => {{
+        if (!sessionStorage.getItem("seeded")) {{
+          sessionStorage.setItem("seeded", "1");
+          localStorage.setItem({json.dumps(KEY)}, {json.dumps(broken)});
+        }}
+        Storage.prototype.setItem = function () {{ throw new DOMException("full", "QuotaExceededError"); }};
+      }})();""")
+    page.goto(base_url + "#heptalion?players=2&seats=human,ai:easy&first=0&board=original")
+    wait_for_person(page)
+    page.wait_for_function("() => document.querySelector('#toast').textContent.includes('stays where it is')")
+    page.evaluate("document.querySelector('#toast').textContent = ''")
+    workers = [w for w in page.workers if "host-worker" in w.url]
+    workers[0].evaluate("self.close()")  # ends without a word: the page restarts it and opens again
+    lay_first_legal(page)  # an answer is due: the silence is noticed
+    page.wait_for_function("() => document.querySelector('#toast').textContent.length > 0",
+                           timeout=RECOVERY_TIMEOUT_MS)
+    wait_for_person(page)
+    assert "damaged" not in page.inner_text("#toast")  # the save was not sent again
+    assert page.is_visible("[data-not-saved]")
+    assert page.evaluate("k => localStorage.getItem(k)", KEY) == broken  # nothing lost or written over it
