@@ -24,7 +24,16 @@ def axe_findings(page):
     return [tuple(v) for v in found if v[1] in BLOCKING]
 
 
+# The frame makes the pan box a tab stop on the resize event that follows a new viewport
+# size; axe must look after that event, as a person pressing Tab always would.
+PAN_BOX_SETTLED = """() => { const box = document.querySelector('[data-board-pan]');
+    if (!box) return true;
+    const pans = box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1;
+    return pans === box.hasAttribute('tabindex'); }"""
+
+
 def assert_no_findings(page, where):
+    page.wait_for_function(PAN_BOX_SETTLED)
     found = axe_findings(page)
     assert found == [], f"axe at {where}: " + "; ".join(f"{rule} ({impact}): {nodes}"
                                                        for rule, impact, nodes in found)
