@@ -77,6 +77,22 @@ def arrow(root, target, key):
     return True
 
 
+def jump(root, selector):
+    """Scrolls to ``selector`` (jump_links), clear of the sticky status bar, and focuses it."""
+    target = bridge.query(selector, root) if selector else None
+    if target is None:
+        return
+    target.scrollIntoView(True)
+    bar = bridge.query("[data-status-bar]", root)
+    if bar is not None:
+        covered = float(bar.getBoundingClientRect().bottom) - float(target.getBoundingClientRect().top)
+        if covered > 0 and bar.getBoundingClientRect().left < target.getBoundingClientRect().right:
+            js.window.scrollBy(0, -(covered + 8))
+    if target.getAttribute("tabindex") is None:
+        target.setAttribute("tabindex", "-1")  # focus follows, so the keyboard goes on from there
+    target.focus()
+
+
 def install(frame):
     """Arrow keys over the board, the pan box kept on resize, the whole-board switch."""
     def on_key(event):
@@ -92,6 +108,9 @@ def install(frame):
         if bridge.closest(event.target, "[data-action='board-fit']") is not None:
             frame.board_fit = not frame.board_fit
             frame.render()
+        button = bridge.closest(event.target, "[data-jump]")
+        if button is not None and frame.root is not None:
+            jump(frame.root, bridge.data(button, "jump"))
 
     bridge.listen(bridge.document, "keydown", on_key)
     bridge.listen(bridge.document, "click", on_click)
