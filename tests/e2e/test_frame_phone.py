@@ -176,3 +176,22 @@ def test_the_topologic_notebook_is_one_tap_from_the_status_bar_and_back(page, ba
     page.keyboard.press("Enter")
     page.wait_for_function("(() => { const r = document.querySelector('[data-board-pan]').getBoundingClientRect();"
                            " return r.top < innerHeight / 2 && r.bottom > 0; })()")
+
+
+def offered_field_in_sight(page):
+    """Some field the chosen tile may go to is on screen, below the sticky status bar."""
+    return page.evaluate("""() => { const bar = document.querySelector('[data-status-bar]').getBoundingClientRect();
+        return [...document.querySelectorAll(".board [data-cell][tabindex='0']")].some(e => {
+            const r = e.getBoundingClientRect(); return r.bottom > bar.bottom && r.top < innerHeight; }); }""")
+
+
+def test_a_tile_chosen_below_the_board_brings_its_fields_into_view_upright(page, base_url):
+    go(page, base_url, HEPTALION, (360, 740))
+    wait_person(page, "heptalion", "[data-piece].legal")
+    tile = page.locator(".hand [data-piece].legal").last
+    tile.scroll_into_view_if_needed()
+    assert page.evaluate("window.scrollY") > 0  # the hand is below the board on a phone
+    tile.click()
+    assert page.locator(".board [data-cell][tabindex='0']").count() > 0
+    assert offered_field_in_sight(page) is True
+    assert page.locator(".hand [data-piece].selected").count() == 1
