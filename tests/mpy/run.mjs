@@ -21,6 +21,7 @@ const DEFAULT_TESTS = [
   "tests/unit/test_url_settings.py",
   "tests/unit/test_frame_texts.py",
   "tests/unit/test_frame_widgets.py",
+  "tests/unit/test_seat_names.py",
   "tests/unit/test_new_game_dialog.py",
   "tests/unit/test_topologic_turn.py",
   "tests/unit/test_topologic_screen_markup.py",

@@ -128,10 +128,11 @@ def test_an_out_seat_shows_its_reason():
 
 def test_the_result_names_which_computer_won_when_there_are_several():
     texts = Texts({"you": {"en": "You"}, "computer_level": {"en": "Computer ({level})"},
+                   "seat_names.computer_n_level": {"en": "Computer {n} ({level})"},
                    "level_easy": {"en": "easy"}, "frame.wins": {"en": "{name} wins."},
                    "computer_wins": {"en": "The computer wins."}, "you_win": {"en": "You win!"}}, "en")
     three = view(seats=[{"kind": "human"}, {"kind": "ai", "level": "easy"}, {"kind": "ai", "level": "easy"}],
                  result={"winner": 2, "ranking": [[2], [0, 1]]})
-    assert widgets.result_text(texts, three) == "Computer (easy) wins."
+    assert widgets.result_text(texts, three) == "Computer 2 (easy) wins."
     assert widgets.result_text(texts, dict(three, result={"winner": 0})) == "You win!"
     assert widgets.result_text(texts, view(result={"winner": 1})) == "The computer wins."

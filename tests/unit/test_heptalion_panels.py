@@ -9,6 +9,7 @@ from spielstube.ui.heptalion_screen import HeptalionScreen
 
 TEXTS = Texts({
     "you": {"en": "You"}, "computer_level": {"en": "Computer ({level})"},
+    "seat_names.computer_n_level": {"en": "Computer {n} ({level})"},
     "level_easy": {"en": "easy"}, "frame.player_n": {"en": "Player {n}"},
     "you_win": {"en": "You win!"}, "frame.wins": {"en": "{name} wins."},
     "hept_table.out_you": {"en": "Out: none of your {count} tiles fits any more."},
@@ -129,10 +130,10 @@ def test_the_ranking_puts_the_last_one_left_first_and_the_rest_share_second_plac
     v["board"]["out"] = [{"key": "heptalion.out_no_fit", "params": {"seat": 0, "count": 4}},
                          {"key": "heptalion.out_no_fit", "params": {"seat": 1, "count": 3}}, None]
     markup = hp.game_over(TEXTS, v)
-    assert "Computer (easy) wins." in markup
+    assert "Computer 2 (easy) wins." in markup  # two computers of one level: which one
     words = text_of(markup)
-    assert "1. ▲Computer (easy)2." in words  # the last one left, alone in first place
-    assert "2. ●You, ■Computer (easy) (shared place)" in words
+    assert "1. ▲Computer 2 (easy)2." in words  # the last one left, alone in first place
+    assert "2. ●You, ■Computer 1 (easy) (shared place)" in words
     assert "none of your 4 tiles" in markup and "none of their 3 tiles" in markup
     assert "Rematch (last place starts)" in markup and 'data-action="rematch"' in markup
     two = view(seats=(PERSON, EASY), seat=None, result={"winner": 0, "ranking": [[0], [1]]})

@@ -11,6 +11,10 @@ from abc import ABC, abstractmethod
 
 TERMINAL = -1
 
+# The viewer of ``State.player_view`` when no person is seated (watch mode): nobody
+# is there to hide anything from, so a game may show what every seat sees.
+WATCHER = "watcher"
+
 
 class State(ABC):
     """A position. Treat it as immutable: ``apply`` returns a new state."""
@@ -67,7 +71,8 @@ class State(ABC):
         return self
 
     def player_view(self, seat):
-        """A JSON-ready dict of everything ``seat`` may see (None: a spectator).
+        """A JSON-ready dict of everything ``seat`` may see (None: a spectator;
+        WATCHER: the one looking on when every seat is a computer).
 
         Two states that differ only in what ``seat`` cannot see give equal
         views. Each game documents its view in docs/host-protocol.md.

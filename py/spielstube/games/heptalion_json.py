@@ -5,15 +5,16 @@ Everything here is JSON-ready and documented in docs/host-protocol.md
 hidden hands, other seats' tiles are a count.
 """
 
-from ..core.game import TERMINAL
+from ..core.game import TERMINAL, WATCHER
 from .heptalion import BOARD_KINDS, HAND_SIZES, tiles_of
 
 COVERED = "#"
 
 
 def _hand_visible(state, owner, viewer):
-    """Hidden hands show to their owner only, and to everyone once the game is over."""
-    return (not state.hidden or (viewer is not None and viewer == owner)
+    """Hidden hands show to their owner only, to the watcher of a game of computers,
+    and to everyone once the game is over."""
+    return (not state.hidden or viewer == WATCHER or (viewer is not None and viewer == owner)
             or state.current_player == TERMINAL)
 
 
@@ -29,7 +30,7 @@ def _out_reason(state, seat):
 
 
 def player_view(state, seat):
-    """What ``seat`` (None: a spectator) may see of ``state``."""
+    """What ``seat`` (None: a spectator; WATCHER: every hand) may see of ``state``."""
     board = state.board
     grid = [list(line) for line in board.rows]
     for i, (r, c) in enumerate(board.cells):

@@ -5,6 +5,7 @@
 import json
 
 from ..core import pause
+from ..core.game import WATCHER
 from .seats import seat_json
 from .slot import RESTARTED
 
@@ -68,7 +69,8 @@ def build(slot, past=None, think_ms=None, notice=None, think_depth=None):
         "handover": None if handover is None else {"to": handover},
         "thinking": thinking,
         "getting_ready": False,
-        "board": shown.player_view(viewer),
+        # Nobody seated to hide from: the watcher sees what every seat sees.
+        "board": shown.player_view(WATCHER if slot.watching() else viewer),
         "legal": legal,
         "moves": move_entries(slot, viewer),
         "status": _status(slot, handover, thinking),

@@ -77,6 +77,45 @@ def arrow(root, target, key):
     return True
 
 
+def scroll_clear(root, target):
+    """Scrolls ``target`` to the top of the screen, clear of the sticky status bar."""
+    target.scrollIntoView(True)
+    bar = bridge.query("[data-status-bar]", root)
+    if bar is not None:
+        covered = float(bar.getBoundingClientRect().bottom) - float(target.getBoundingClientRect().top)
+        if covered > 0 and bar.getBoundingClientRect().left < target.getBoundingClientRect().right:
+            js.window.scrollBy(0, -(covered + 8))
+
+
+def jump(root, selector):
+    """Scrolls to ``selector`` (jump_links) and focuses it."""
+    target = bridge.query(selector, root) if selector else None
+    if target is None:
+        return
+    scroll_clear(root, target)
+    if target.getAttribute("tabindex") is None:
+        target.setAttribute("tabindex", "-1")  # focus follows, so the keyboard goes on from there
+    target.focus()
+
+
+def show_offered_fields(root):
+    """After a tile is chosen in the hand (below the board on a phone, already
+    redrawn by the frame's own click handler, which runs first): when none of
+    the fields it may go to is on screen, the board comes into view."""
+    fields = bridge.query_all(BOARD_FIELDS, root)
+    pan = bridge.query("[data-board-pan]", root)
+    if not fields or pan is None:
+        return
+    bar = bridge.query("[data-status-bar]", root)
+    top = float(bar.getBoundingClientRect().bottom) if bar is not None else 0.0
+    bottom = float(js.window.innerHeight)
+    for field in fields:
+        box = field.getBoundingClientRect()
+        if float(box.bottom) > top and float(box.top) < bottom:
+            return  # one is in sight already: the page stays where the person put it
+    scroll_clear(root, pan)
+
+
 def install(frame):
     """Arrow keys over the board, the pan box kept on resize, the whole-board switch."""
     def on_key(event):
@@ -92,6 +131,11 @@ def install(frame):
         if bridge.closest(event.target, "[data-action='board-fit']") is not None:
             frame.board_fit = not frame.board_fit
             frame.render()
+        button = bridge.closest(event.target, "[data-jump]")
+        if button is not None and frame.root is not None:
+            jump(frame.root, bridge.data(button, "jump"))
+        if bridge.closest(event.target, ".hand [data-piece]") is not None and frame.root is not None:
+            show_offered_fields(frame.root)
 
     bridge.listen(bridge.document, "keydown", on_key)
     bridge.listen(bridge.document, "click", on_click)

@@ -8,6 +8,7 @@ the toggles), ``view`` the host's view. Runs on CPython and MicroPython.
 """
 
 from .access import board_min_px, pan_box
+from .jump_links import back_to_board
 from .topologic_svg import (FIELD_UNITS, Geometry, board_svg, chip, field_marks, letter_badge,
                             secret_mark, seeker_badge, seekers_on_board, shade, tile_face, trail)
 from .topologic_turn import location_of
@@ -376,4 +377,4 @@ def _notebook(screen, texts, view, phase):
     if first:
         earlier += f'<p class="detail" data-hints-left-out="{first}">{esc(texts.t("topo_notebook_earlier", n=first))}</p>'
     return (f'<section class="topo-notebook"><h2>{esc(texts.t("topo_notebook_round", round=shown + 1))}</h2>'
-            f'{earlier}{empty}<ol>{"".join(rows)}</ol></section>')
+            f'{back_to_board(texts)}{earlier}{empty}<ol>{"".join(rows)}</ol></section>')

@@ -8,6 +8,7 @@ topologic_draw. Everything comes from the host's view (docs/host-protocol.md,
 Pure (no browser): the frame sends what ``tap_*``, ``act`` and ``key`` return.
 """
 
+from . import jump_links
 from . import topologic_draw as draw
 from . import topologic_turn as tt
 from .widgets import esc, seat_name
@@ -266,7 +267,7 @@ class TopologicScreen:
         return draw.board_area(self, texts, view, self.phase(view), highlight)
 
     def status_extra(self, texts, view):
-        return draw.hint_line(self, texts, view, self.phase(view))
+        return draw.hint_line(self, texts, view, self.phase(view)) + jump_links.to_notebook(texts)
 
     def panels(self, texts, view):
         return draw.side_panels(self, texts, view, self.phase(view))

@@ -20,14 +20,28 @@ def seat_kinds(view):
     return [seat.get("kind") for seat in view.get("seats") or []]
 
 
+def computer_number(seats, seat):
+    """Which computer ``seat`` is (1, 2, ...) when two computers share a level, else None:
+    the numbers keep two "Computer (strong)" apart, and count every computer alike."""
+    levels = [spec.get("level") for spec in seats if spec.get("kind") == "ai"]
+    if len(set(levels)) == len(levels):
+        return None
+    return sum(1 for spec in seats[:seat] if spec.get("kind") == "ai") + 1
+
+
 def seat_name(texts, view, seat):
-    """"You" when one person plays, "Player 2" among persons, "Computer (easy)"."""
+    """"You" when one person plays, "Player 2" among persons, "Computer (easy)",
+    "Computer 2 (easy)" when two computers have one level."""
     seats = view.get("seats") or []
     if seat is None or seat >= len(seats):
         return ""
     spec = seats[seat]
     if spec.get("kind") == "ai":
-        return texts.t("computer_level", level=texts.t("level_" + str(spec.get("level"))))
+        level = texts.t("level_" + str(spec.get("level")))
+        number = computer_number(seats, seat)
+        if number is None:
+            return texts.t("computer_level", level=level)
+        return texts.t("seat_names.computer_n_level", n=number, level=level)
     if seat_kinds(view).count("human") == 1:
         return texts.t("you")
     return texts.t("frame.player_n", n=seat + 1)

@@ -1,0 +1,197 @@
+"""Phones (issue 8): held sideways (740 x 360 and 844 x 390) every game puts the
+board and the side panel side by side, with 44 px taps, the status in view, no
+sideways page scroll and a move made by tapping; Topologic's 12 x 12 random
+board measured at 360 px; the notebook one tap (or key) from the status bar and
+back. axe-core finds nothing serious or moderate sideways either."""
+
+import pytest
+from access_helpers import MIN_TAP_PX, assert_no_findings, tap_sizes, too_small
+
+from conftest import open_app, record
+from topologic_clicks import place_seekers
+
+TURN_TIMEOUT_MS = 60_000
+LANDSCAPES = ((740, 360), (844, 390))
+HEPTALION = "#heptalion?players=2&seats=human,ai:easy&first=0&board=original"
+TOPOLOGIC = "#topologic?seats=human,ai:easy&first=0&seekers=3"
+SCHLANGENNEST = "#schlangennest?players=2&seats=human,ai:easy&first=0"
+BIG_RANDOM = "random.g4dx7car"  # a random shape that spans all 12 x 12 fields
+TOPOLOGIC_12 = f"#topologic?board={BIG_RANDOM}&seats=human,ai:easy&first=0&seekers=3"
+
+
+@pytest.fixture
+def page(page):
+    page.set_default_timeout(TURN_TIMEOUT_MS)
+    return page
+
+
+def go(page, base_url, route, size):
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto("about:blank")  # settings in the address apply when the page opens afresh
+    open_app(page, base_url, route)
+
+
+def moves(page):
+    return len(record(page)["moves"])
+
+
+def wait_person(page, game, selector):
+    page.wait_for_function(
+        """([game, sel]) => { const g = document.querySelector(`[data-game='${game}']`);
+             return g && !g.dataset.readOnly && g.dataset.aiThinking === 'false' && !!document.querySelector(sel); }""",
+        arg=[game, selector])
+
+
+def wait_phase(page, phase):
+    page.wait_for_function(
+        "p => { const a = document.querySelector('.topo-area'); const g = document.querySelector('[data-game]');"
+        " return a && a.dataset.phase === p && !g.dataset.readOnly; }", arg=phase)
+
+
+def box(page, selector):
+    return page.evaluate("s => { const r = document.querySelector(s).getBoundingClientRect();"
+                         " return {x: r.x, y: r.y, w: r.width, h: r.height}; }", selector)
+
+
+def check_screen(page, size, where):
+    """No sideways page scroll, the status wholly on screen, the board beside the side panel."""
+    width, height = size
+    assert page.evaluate("document.documentElement.scrollWidth") <= width, f"{where}: the page scrolls sideways"
+    status = box(page, ".status")
+    assert status["y"] >= 0 and status["y"] + status["h"] <= height and status["x"] + status["w"] <= width, \
+        f"{where}: status off screen {status}"
+    board, side = box(page, "[data-board-pan]"), box(page, ".side")
+    assert board["x"] + board["w"] <= side["x"] + 1, f"{where}: board {board} and side {side} not side by side"
+    assert board["y"] < height / 2 and side["y"] < height, f"{where}: {board} {side}"
+    assert board["y"] + board["h"] <= height + 1, f"{where}: the board's box runs off the screen {board}"
+
+
+def check_taps(page, where):
+    assert tap_sizes(page), f"{where}: nothing to tap"
+    assert too_small(page) == [], f"{where}: under {MIN_TAP_PX} px: {too_small(page)}"
+
+
+@pytest.mark.parametrize("size", LANDSCAPES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_heptalion_sideways(page, base_url, size):
+    go(page, base_url, HEPTALION, size)
+    wait_person(page, "heptalion", "[data-piece].legal")
+    check_screen(page, size, "heptalion")
+    check_taps(page, "heptalion hand")
+    page.click("[data-piece].legal >> nth=0")
+    check_taps(page, "heptalion fields")
+    page.click("[data-cell].legal >> nth=0")
+    page.click("[data-cell].legal >> nth=0")
+    page.wait_for_function("JSON.parse(window.spielstube.record()).moves.length >= 2")
+    wait_person(page, "heptalion", "[data-piece].legal")
+    check_screen(page, size, "heptalion after a move")
+    assert_no_findings(page, f"heptalion {size}")
+
+
+@pytest.mark.parametrize("size", LANDSCAPES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_topologic_sideways(page, base_url, size):
+    go(page, base_url, TOPOLOGIC, size)
+    wait_phase(page, "entry")
+    check_screen(page, size, "topologic")
+    check_taps(page, "topologic border fields")
+    place_seekers(page)
+    check_screen(page, size, "topologic seekers placed")
+    before = moves(page)
+    page.click("[data-action='confirm']")
+    page.wait_for_function("n => JSON.parse(window.spielstube.record()).moves.length > n", arg=before)
+    wait_phase(page, "move")
+    page.click("[data-piece='s0']")
+    check_taps(page, "topologic queen moves")
+    check_screen(page, size, "topologic seeking")
+    assert_no_findings(page, f"topologic {size}")
+
+
+@pytest.mark.parametrize("size", LANDSCAPES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_schlangennest_sideways(page, base_url, size):
+    go(page, base_url, SCHLANGENNEST, size)
+    wait_person(page, "schlangennest", "[data-piece].legal")
+    check_screen(page, size, "schlangennest")
+    check_taps(page, "schlangennest cards")
+    page.click("[data-piece].legal >> nth=0")
+    check_taps(page, "schlangennest fields")
+    before = moves(page)
+    page.click(".board [data-cell][tabindex='0'] >> nth=0")
+    page.click("[data-action='confirm']")
+    page.wait_for_function("n => JSON.parse(window.spielstube.record()).moves.length > n", arg=before)
+    wait_person(page, "schlangennest", "[data-piece].legal")
+    check_screen(page, size, "schlangennest after a move")
+    assert_no_findings(page, f"schlangennest {size}")
+
+
+def test_topologic_12_by_12_random_board_fields_measured_at_360_px(page, base_url):
+    go(page, base_url, TOPOLOGIC_12, (360, 740))
+    wait_phase(page, "entry")
+    assert page.get_attribute(".topo-area", "data-board") == BIG_RANDOM
+    fields = page.evaluate("""() => { const pan = document.querySelector('[data-board-pan]').getBoundingClientRect();
+        return [...document.querySelectorAll('.topo-board [data-cell]')].map(e => {
+            const r = e.getBoundingClientRect();
+            return {cell: e.dataset.cell, w: r.width, h: r.height, left: r.left - pan.left, right: pan.right - r.right}; }); }""")
+    rows = {int(f["cell"].split(",")[0]) for f in fields}
+    cols = {int(f["cell"].split(",")[1]) for f in fields}
+    assert len(rows) == 12 and len(cols) == 12  # the shape does span 12 x 12
+    small = [f for f in fields if f["w"] < MIN_TAP_PX - 0.5 or f["h"] < MIN_TAP_PX - 0.5]
+    assert small == [], f"fields under {MIN_TAP_PX} px: {small[:5]}"
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360  # only the box pans
+    pan = page.evaluate("(() => { const b = document.querySelector('[data-board-pan]');"
+                        " return [b.scrollWidth, b.clientWidth]; })()")
+    assert pan[0] > pan[1] + 1  # 12 fields of 44 px do not fit 360 px: the box pans
+    check_taps(page, "topologic 12 x 12 border fields")
+    place_seekers(page)  # a tap on a field the box had to pan to still places a seeker
+
+
+def notebook_heading_in_view(page):
+    """The notebook's heading is on screen and not under the sticky status bar."""
+    return page.evaluate("""() => { const h = document.querySelector('.topo-notebook h2').getBoundingClientRect();
+        const bar = document.querySelector('[data-status-bar]').getBoundingClientRect();
+        const x = h.left + Math.min(20, h.width / 2), y = h.top + h.height / 2;
+        const hit = document.elementFromPoint(x, y);
+        return h.top >= bar.bottom - 1 && h.bottom <= innerHeight && !!hit && !!hit.closest('.topo-notebook'); }""")
+
+
+def test_the_topologic_notebook_is_one_tap_from_the_status_bar_and_back(page, base_url):
+    go(page, base_url, TOPOLOGIC, (360, 740))
+    wait_phase(page, "entry")
+    assert notebook_heading_in_view(page) is False  # far below the board on a phone
+    jump = "[data-status-bar] [data-jump='.topo-notebook']"
+    assert box(page, jump)["y"] < 740 and too_small(page, jump) == []
+    page.click(jump)
+    page.wait_for_function("window.scrollY > 0")
+    assert notebook_heading_in_view(page) is True
+    assert page.evaluate("document.activeElement.classList.contains('topo-notebook')")
+    page.click(".topo-notebook [data-jump]")
+    page.wait_for_function("(() => { const r = document.querySelector('[data-board-pan]').getBoundingClientRect();"
+                           " return r.top < innerHeight / 2 && r.bottom > 0; })()")
+    assert notebook_heading_in_view(page) is False
+    # by keyboard: the button takes the focus and Enter jumps
+    page.focus(jump)
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.activeElement.classList.contains('topo-notebook')")
+    assert notebook_heading_in_view(page) is True
+    page.keyboard.press("Tab")  # the way back is the next stop
+    assert page.evaluate("document.activeElement.dataset.jump") == "[data-board-pan]"
+    page.keyboard.press("Enter")
+    page.wait_for_function("(() => { const r = document.querySelector('[data-board-pan]').getBoundingClientRect();"
+                           " return r.top < innerHeight / 2 && r.bottom > 0; })()")
+
+
+def offered_field_in_sight(page):
+    """Some field the chosen tile may go to is on screen, below the sticky status bar."""
+    return page.evaluate("""() => { const bar = document.querySelector('[data-status-bar]').getBoundingClientRect();
+        return [...document.querySelectorAll(".board [data-cell][tabindex='0']")].some(e => {
+            const r = e.getBoundingClientRect(); return r.bottom > bar.bottom && r.top < innerHeight; }); }""")
+
+
+def test_a_tile_chosen_below_the_board_brings_its_fields_into_view_upright(page, base_url):
+    go(page, base_url, HEPTALION, (360, 740))
+    wait_person(page, "heptalion", "[data-piece].legal")
+    tile = page.locator(".hand [data-piece].legal").last
+    tile.scroll_into_view_if_needed()
+    assert page.evaluate("window.scrollY") > 0  # the hand is below the board on a phone
+    tile.click()
+    assert page.locator(".board [data-cell][tabindex='0']").count() > 0
+    assert offered_field_in_sight(page) is True
+    assert page.locator(".hand [data-piece].selected").count() == 1
