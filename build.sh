@@ -115,6 +115,7 @@ cmd_bench() {
     CHROMIUM=$(chromium) SPIELSTUBE_DIST="$DIST" PYTHONPATH=py:tools "$VENV/bin/python" tools/host_metrics.py docs/host-metrics.json
     CHROMIUM=$(chromium) SPIELSTUBE_DIST="$DIST" PYTHONPATH=py "$VENV/bin/python" tools/frame_metrics.py docs/frame-metrics.json
     CHROMIUM=$(chromium) SPIELSTUBE_DIST="$DIST" PYTHONPATH=py:tools "$VENV/bin/python" tools/memory_metrics.py docs/memory-metrics.json
+    CHROMIUM=$(chromium) SPIELSTUBE_DIST="$DIST" PYTHONPATH=py:tools "$VENV/bin/python" tools/memory_breakdown.py docs/memory-breakdown.json
   fi
   log "benchmarks -> $out (its generated section; the hand-run tables stay)"
   PYTHONPATH=py python3 -m spielstube bench "$@" | tee "$out.run"

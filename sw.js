@@ -86,21 +86,31 @@ class Sha256 {
   }
 }
 
+// The one read buffer of the whole install. A BYOB read detaches the buffer it
+// is given and hands the same memory back, so it is kept between files: one
+// new buffer per file was 64 KiB of garbage each, 4.4 MiB for the install, in
+// the page's renderer process until a GC (docs/benchmarks.md, "renderer memory").
+let readBuffer = null;
+
 // True when a response's body is the built file (the manifest keeps a prefix
-// of its SHA-256). Read into one reused buffer (a BYOB reader) where the
-// browser allows it, so the bytes leave no garbage behind.
+// of its SHA-256). Read into that buffer (a BYOB reader) where the browser
+// allows it, so the bytes leave no garbage behind.
 async function isBuilt(response, hash) {
   const sha = new Sha256();
   let reader = null;
   try { reader = response.body.getReader({ mode: "byob" }); } catch (e) { /* not a byte stream */ }
   if (reader) {
-    let buffer = new ArrayBuffer(1 << 16);
+    // Taken while in use: a read that fails leaves it detached, and the next file starts a new one.
+    let buffer = readBuffer && readBuffer.byteLength ? readBuffer : new ArrayBuffer(1 << 16);
+    readBuffer = null;
     for (;;) {
       const { done, value } = await reader.read(new Uint8Array(buffer));
+      // At the end the answer is an empty view on the same memory: keep it for the next file.
+      buffer = value ? value.buffer : buffer;
       if (done) break;
       sha.update(value);
-      buffer = value.buffer;
     }
+    readBuffer = buffer;
   } else {
     reader = response.body.getReader();
     for (;;) {

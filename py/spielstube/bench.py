@@ -19,6 +19,7 @@ import sys
 import time
 
 from .bench_frame import frame_section, memory_section, play_tables
+from .bench_memory import breakdown_section
 from .core.rng import Rng
 from .selfplay import head_to_head, lengths_by_player, play_match, wilson_interval
 
@@ -458,4 +459,5 @@ def run_bench(args):
         emit(frame_section())
     if wanted("memory"):
         emit(memory_section())
+        emit(breakdown_section())
     return 0
