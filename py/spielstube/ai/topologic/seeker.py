@@ -80,7 +80,8 @@ class Seeker:
         self.straggler = straggler
         self.gamble_limit = gamble_limit  # try gathering on a candidate when this few are left
         # Seconds a turn may think (None: no limit). Past it the search keeps
-        # the best turn scored so far; at least one start and one re-score run.
+        # the best turn scored so far; at least one start and one re-score run
+        # (cut short at the next seeker once the time is out).
         self.budget = budget
         self._deadline = None
 
@@ -200,6 +201,11 @@ class Seeker:
                     if trial < value - 1e-9:
                         value, current, improved = trial, dest, True
                 turn[i] = current
+                if self._out_of_time():
+                    # Out of budget mid-descent: the turn so far is legal and
+                    # its value is exact, so the search can keep it. Checking
+                    # per seeker bounds the overrun by one seeker's fields.
+                    return tuple(turn), value
         return tuple(turn), value
 
     def value_of(self, turn, view):
