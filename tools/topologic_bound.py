@@ -187,6 +187,25 @@ class Bound:
 
     # --- search ---
 
+    def move_value(self, parts, m, limit):
+        """(value, exact) of a turn leaving groups ``parts`` of m candidates: exact if below ``limit``."""
+        # The floors now (groups solved since the move was scored have risen;
+        # a group may also appear twice in one move).
+        counted = [(g, self.size(g), self.floor(g)) for g in parts]
+        total = sum(sg * floor_g for _, sg, floor_g in counted)
+        if 1.0 + total / m >= limit:
+            return 1.0 + total / m, False
+        # Largest groups first: they decide most.
+        for g, sg, floor_g in sorted(counted, key=lambda t: -t[1]):
+            rest = total - sg * floor_g
+            # The group may use up to this much before the move loses.
+            room = ((limit - 1.0) * m - rest) / sg
+            value, is_exact = self._solve(g, room)
+            total = rest + sg * value
+            if not is_exact:
+                return 1.0 + total / m, False
+        return 1.0 + total / m, True
+
     def solve(self, rows=None, beta=float("inf")):
         """(value, exact): exact value if below ``beta``, else a lower bound >= beta.
 
@@ -222,24 +241,7 @@ class Bound:
             limit = min(best, beta)
             if 1.0 + low_sum / m >= limit:
                 break
-            # The floors now (groups solved since the move was scored have risen;
-            # a group may also appear twice in one move).
-            counted = [(g, self.size(g), self.floor(g)) for g in parts]
-            total = sum(sg * floor_g for _, sg, floor_g in counted)
-            if 1.0 + total / m >= limit:
-                continue
-            exact = True
-            # Largest groups first: they decide most.
-            for g, sg, floor_g in sorted(counted, key=lambda t: -t[1]):
-                rest = total - sg * floor_g
-                # The group may use up to this much before the move loses.
-                room = ((limit - 1.0) * m - rest) / sg
-                value, is_exact = self._solve(g, room)
-                total = rest + sg * value
-                if not is_exact:
-                    exact = False
-                    break
-            move_value = 1.0 + total / m
+            move_value, exact = self.move_value(parts, m, limit)
             if exact and move_value < best:
                 best = move_value
                 self.best_move[key] = parts, ends
@@ -280,9 +282,35 @@ def _partitions(total, parts):
     return rec(0, total, total)
 
 
+def first_splits(bound, limit=float("inf")):
+    """(value, colour counts, pip counts) of every first turn worth less than ``limit``, best first.
+
+    On the whole grid a turn is named by its split: the seekers' counts per
+    colour and per pip count, largest first (which colours and pips they are
+    does not matter there).
+    """
+    values = []
+    for colour_counts in _partitions(bound.n, min(bound.n, bound.colours)):
+        for pip_counts in _partitions(bound.n, min(bound.n, bound.pips)):
+            a = list(colour_counts) + [0] * (bound.colours - len(colour_counts))
+            b = list(pip_counts) + [0] * (bound.pips - len(pip_counts))
+            groups = {}
+            for c in range(bound.colours):
+                for p in range(bound.pips):
+                    groups.setdefault(a[c] + b[p], [0] * bound.colours)[c] |= 1 << p
+            parts = [bound.canonical(g) for h, g in groups.items() if h != bound.full]
+            value, exact = bound.move_value(parts, bound.colours * bound.pips, limit)
+            if exact:
+                values.append((value, tuple(x for x in colour_counts if x), tuple(x for x in pip_counts if x)))
+    values.sort()
+    return values
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seekers", type=int, default=3)
+    parser.add_argument("--splits", type=int, default=0, metavar="K",
+                        help="also print the K best first turns by their split (ai/topologic/entry.py)")
     args = parser.parse_args(argv)
     bound = Bound(args.seekers)
     start = time.process_time()
@@ -295,6 +323,8 @@ def main(argv=None):
     print(f"{args.seekers} seekers: the relaxation needs {value:.4f} hints on average "
           f"({'exact' if exact else 'lower bound'}); {bound.nodes} nodes searched, "
           f"{len(bound.exact)} sets solved, {time.process_time() - start:.1f} CPU s")
+    for value, colours, pips in first_splits(bound)[:args.splits]:
+        print(f"  first split: colour counts {colours}, pip counts {pips}: {value:.4f}")
     return 0
 
 

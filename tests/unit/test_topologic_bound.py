@@ -44,7 +44,7 @@ def rows_of(candidates, colours):
 
 
 def test_the_whole_grid_matches_brute_force():
-    for colours, pips, n in [(3, 2, 1), (4, 3, 1), (3, 3, 2), (4, 3, 2), (4, 4, 2), (5, 3, 3), (4, 3, 4)]:
+    for colours, pips, n in [(3, 2, 1), (4, 3, 1), (3, 3, 2), (4, 3, 2), (3, 3, 3), (4, 3, 3)]:
         value, exact = Bound(n, colours, pips).solve()
         everything = frozenset((c, p) for c in range(colours) for p in range(pips))
         assert exact

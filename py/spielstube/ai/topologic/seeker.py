@@ -19,6 +19,7 @@ from operator import add
 
 from ...games.topologic.deduction import score
 from .. import clock
+from .entry import entry_turns
 
 
 class BoardTables:
@@ -62,7 +63,7 @@ class Seeker:
     def __init__(self, tables, seeker_count, *, starts=12, lookahead=12, reply_starts=6,
                  entry_starts=8, entry_lookahead=8, entry_reply_starts=4,
                  base=1.0, spread=0.65, unreach_penalty=(1.0, 0.6, 0.25), straggler=0.05,
-                 gamble_limit=6, budget=None):
+                 gamble_limit=6, entry_split=False, budget=None):
         self.tables = tables
         self.n = seeker_count
         self.full = 2 * seeker_count
@@ -79,6 +80,9 @@ class Seeker:
         self.unreach_penalty = unreach_penalty
         self.straggler = straggler
         self.gamble_limit = gamble_limit  # try gathering on a candidate when this few are left
+        # Enter only with the best first split of the game without the board
+        # (entry.py), where it knows one for this many seekers.
+        self.entry_split = entry_split
         # Seconds a turn may think (None: no limit). Past it the search keeps
         # the best turn scored so far; at least one start and one re-score run
         # (cut short at the next seeker once the time is out).
@@ -135,7 +139,9 @@ class Seeker:
 
     def best_turn(self, options, positions, candidates, rng):
         starts, lookahead, reply_starts = self.entry_effort if positions is None else self.effort
-        proposals = self.local_searches(options, positions, candidates, rng, starts)
+        proposals = self.split_entries(candidates) if positions is None and self.entry_split else []
+        if not proposals:
+            proposals = self.local_searches(options, positions, candidates, rng, starts)
         proposals.sort()
         if len(candidates) == 1 or lookahead <= 1:
             return proposals[0][1]
@@ -147,6 +153,16 @@ class Seeker:
             if best_value is None or value < best_value - 1e-9:
                 best, best_value = turn, value
         return best
+
+    def split_entries(self, candidates):
+        """Entries with the relaxation's best first split (entry.py), with values; [] if none."""
+        view = _CandidateView(self.tables, candidates)
+        scored = []
+        for turn in entry_turns(self.tables, self.n):
+            if scored and len(scored) % 64 == 0 and self._out_of_time():
+                break
+            scored.append((self.value_of(turn, view), turn))
+        return scored
 
     def local_searches(self, options, positions, candidates, rng, starts):
         """Distinct turns found by coordinate descent from several starts, with values."""
