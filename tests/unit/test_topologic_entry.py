@@ -58,3 +58,15 @@ def test_the_strong_seeker_enters_with_a_best_split(seekers):
     entry = policy_for("strong", tables, seekers, timed=False).choose(None, range(60), Rng(5))
     assert all(cell in tables.border for cell in entry)
     assert split_of(tables, entry) in set(BEST_SPLITS[seekers])
+
+
+def test_long_borders_score_an_even_spread_of_the_split_entries(monkeypatch):
+    from spielstube.ai.topologic import seeker as seeker_module
+
+    tables = tables_for(build_board("random.3k9"))
+    every = entry_turns(tables, 3)
+    monkeypatch.setattr(seeker_module, "SPLIT_ENTRIES_SCORED", 10)
+    scored = [turn for _, turn in policy_for("strong", tables, 3, timed=False).split_entries(list(range(60)))]
+    assert 5 <= len(scored) <= 10 and len(every) > 100
+    positions = [every.index(turn) for turn in scored]
+    assert positions[0] == 0 and positions[-1] > len(every) * 0.8

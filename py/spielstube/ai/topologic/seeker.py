@@ -22,6 +22,9 @@ from .. import clock
 from .entry import entry_turns
 
 
+SPLIT_ENTRIES_SCORED = 3000  # at most this many split entries scored (6x10 has 700-2500)
+
+
 class BoardTables:
     """Per-board lookup tables by cell index: scores, queen moves, distances."""
 
@@ -157,8 +160,12 @@ class Seeker:
     def split_entries(self, candidates):
         """Entries with the relaxation's best first split (entry.py), with values; [] if none."""
         view = _CandidateView(self.tables, candidates)
+        turns = entry_turns(self.tables, self.n)
+        # Long borders (random shapes) have up to ~11000 such entries: score an
+        # even spread of them, so a budget cut does not leave only one corner.
+        turns = turns[::-(-len(turns) // SPLIT_ENTRIES_SCORED)]
         scored = []
-        for turn in entry_turns(self.tables, self.n):
+        for turn in turns:
             if scored and len(scored) % 64 == 0 and self._out_of_time():
                 break
             scored.append((self.value_of(turn, view), turn))
