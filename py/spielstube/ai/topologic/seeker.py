@@ -163,7 +163,8 @@ class Seeker:
         turns = entry_turns(self.tables, self.n)
         # Long borders (random shapes) have up to ~11000 such entries: score an
         # even spread of them, so a budget cut does not leave only one corner.
-        turns = turns[::-(-len(turns) // SPLIT_ENTRIES_SCORED)]
+        if len(turns) > SPLIT_ENTRIES_SCORED:
+            turns = turns[::-(-len(turns) // SPLIT_ENTRIES_SCORED)]
         scored = []
         for turn in turns:
             if scored and len(scored) % 64 == 0 and self._out_of_time():
