@@ -176,3 +176,35 @@ def test_a_row_split_over_parts_merges_into_the_whole_row():
     assert sorted(merged.board_means) == sorted(whole.board_means)
     assert merged.exact == whole.exact and merged.sampled == whole.sampled
     assert len(merged.thinks) == len(whole.thinks)
+
+
+def test_out_of_time_a_descent_stops_after_the_seeker_it_is_on(monkeypatch):
+    # The budget's overrun is one seeker's fields, not a whole descent: each
+    # descent started once the time is out scores at most the first seeker's
+    # fields (counted, not timed).
+    board = build_board("6x10.5")
+    tables = tables_for(board)
+    seeker = Seeker(tables, 5, budget=0.0)
+    positions = (0, 9, 25, 34, 59)
+    options_first = len(tables.reach[positions[0]])
+    scored = []
+    descents = []
+    real_value, real_descend = seeker.value_of_columns, seeker.descend
+
+    def counting_value(*args):
+        scored.append(1)
+        return real_value(*args)
+
+    def counting_descend(turn, options, view):
+        before = len(scored)
+        result = real_descend(turn, options, view)
+        descents.append((len(scored) - before, len(options[0])))
+        return result
+
+    monkeypatch.setattr(seeker, "value_of_columns", counting_value)
+    monkeypatch.setattr(seeker, "descend", counting_descend)
+    monkeypatch.setattr(clock, "now", lambda: float(len(scored)))  # time runs out with the first score
+    turn = seeker.choose(positions, range(60), Rng(3))
+    assert all(p == q or p in tables.reach[q] for p, q in zip(turn, positions))
+    assert descents and all(count <= first for count, first in descents)
+    assert options_first > 1

@@ -1,6 +1,7 @@
 """Topologic's computer players: the seeker at three levels, and the game master.
 
   seeker.py    the planner that picks the seekers' fields (strong and normal)
+  entry.py     entries with the best first split of the board-free game (strong)
   greedy.py    the greedy baseline (fewest candidates expected after one hint)
   evaluate.py  exact evaluation of a seeker on a board, over every secret at once
   bench.py     seeker statistics over many random boards (selfplay, bench)
@@ -37,7 +38,7 @@ PAGE_SCALE = 2.3
 
 # Effort per level: more starts and deeper look-ahead find better turns, slower.
 LEVEL_SETTINGS = {
-    "strong": {},  # the Seeker defaults
+    "strong": {"entry_split": True},  # else the Seeker defaults
     "normal": {"starts": 2, "lookahead": 1, "entry_starts": 2, "entry_lookahead": 1},
 }
 BASELINE = "greedy"  # not a level: kept to compare the levels with (bench, selfplay)

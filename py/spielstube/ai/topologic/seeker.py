@@ -11,7 +11,9 @@ max(queen distance) more turns to gather on it) and otherwise an estimate
 that grows with the number of candidates and with the share of candidates
 some seeker could not reach in one queen move. Seekers are chosen one at a
 time (coordinate descent from several starts), and the best few turns are
-then re-scored by looking one turn further ahead.
+then re-scored by looking one turn further ahead. With ``entry_split`` (strong)
+the entry's proposals are instead the border entries whose colour and pip
+counts make the best first hint of the game without the board (entry.py).
 """
 
 import math
@@ -19,6 +21,10 @@ from operator import add
 
 from ...games.topologic.deduction import score
 from .. import clock
+from .entry import entry_turns
+
+
+SPLIT_ENTRIES_SCORED = 3000  # at most this many split entries scored (6x10 has 700-2500)
 
 
 class BoardTables:
@@ -62,7 +68,7 @@ class Seeker:
     def __init__(self, tables, seeker_count, *, starts=12, lookahead=12, reply_starts=6,
                  entry_starts=8, entry_lookahead=8, entry_reply_starts=4,
                  base=1.0, spread=0.65, unreach_penalty=(1.0, 0.6, 0.25), straggler=0.05,
-                 gamble_limit=6, budget=None):
+                 gamble_limit=6, entry_split=False, budget=None):
         self.tables = tables
         self.n = seeker_count
         self.full = 2 * seeker_count
@@ -79,8 +85,12 @@ class Seeker:
         self.unreach_penalty = unreach_penalty
         self.straggler = straggler
         self.gamble_limit = gamble_limit  # try gathering on a candidate when this few are left
+        # Enter only with the best first split of the game without the board
+        # (entry.py), where it knows one for this many seekers.
+        self.entry_split = entry_split
         # Seconds a turn may think (None: no limit). Past it the search keeps
-        # the best turn scored so far; at least one start and one re-score run.
+        # the best turn scored so far; at least one start and one re-score run
+        # (cut short at the next seeker once the time is out).
         self.budget = budget
         self._deadline = None
 
@@ -134,7 +144,9 @@ class Seeker:
 
     def best_turn(self, options, positions, candidates, rng):
         starts, lookahead, reply_starts = self.entry_effort if positions is None else self.effort
-        proposals = self.local_searches(options, positions, candidates, rng, starts)
+        proposals = self.split_entries(candidates) if positions is None and self.entry_split else []
+        if not proposals:
+            proposals = self.local_searches(options, positions, candidates, rng, starts)
         proposals.sort()
         if len(candidates) == 1 or lookahead <= 1:
             return proposals[0][1]
@@ -146,6 +158,21 @@ class Seeker:
             if best_value is None or value < best_value - 1e-9:
                 best, best_value = turn, value
         return best
+
+    def split_entries(self, candidates):
+        """Entries with the relaxation's best first split (entry.py), with values; [] if none."""
+        view = _CandidateView(self.tables, candidates)
+        turns = entry_turns(self.tables, self.n)
+        # Long borders (random shapes) have up to ~11000 such entries: score an
+        # even spread of them, so a budget cut does not leave only one corner.
+        if len(turns) > SPLIT_ENTRIES_SCORED:
+            turns = turns[::-(-len(turns) // SPLIT_ENTRIES_SCORED)]
+        scored = []
+        for turn in turns:
+            if scored and len(scored) % 64 == 0 and self._out_of_time():
+                break
+            scored.append((self.value_of(turn, view), turn))
+        return scored
 
     def local_searches(self, options, positions, candidates, rng, starts):
         """Distinct turns found by coordinate descent from several starts, with values."""
@@ -200,6 +227,11 @@ class Seeker:
                     if trial < value - 1e-9:
                         value, current, improved = trial, dest, True
                 turn[i] = current
+                if self._out_of_time():
+                    # Out of budget mid-descent: the turn so far is legal and
+                    # its value is exact, so the search can keep it. Checking
+                    # per seeker bounds the overrun by one seeker's fields.
+                    return tuple(turn), value
         return tuple(turn), value
 
     def value_of(self, turn, view):
