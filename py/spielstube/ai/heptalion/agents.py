@@ -24,6 +24,7 @@ from .. import clock
 from ..agent import Agent
 from ..mcts import best_move, mcts_search
 from .multi import search as multi_search
+from .paranoid import ParanoidSolver
 from .playout import random_playout
 from .position import moves_of, tables_for
 from .search import SIMPLE, STRONG, AlphaBeta
@@ -50,6 +51,13 @@ MULTI_EXPLORATION = 0.4
 # exploration 0.4 scored 42 %, 1000 with 0.25 38 %.
 MULTI_RAVE = 300
 MULTI_URGENT = 0.5  # share of urgent_move placements in the playouts (45 % vs 43 % without)
+# Share of the budget the paranoid proof of a forced win may use (open
+# hands, 3-4 players left); a proof found is played at once.
+MULTI_PROOF_SHARE = 0.3
+MULTI_PROOF_NODES = 20_000  # instead, with a fixed iteration count
+# Solver nodes a playout may spend on the duel once two players are left
+# (multi._leaf_value); those duels are nearly always decided in 1-5 nodes.
+MULTI_DUEL_NODES = 500
 
 
 def budget_seconds(level):
@@ -149,6 +157,11 @@ class TwoPlayerAgent(Agent):
         hands = _search_hands(state, seat, rng)
         return self.choose_between(state, hands[seat], hands[1 - seat])
 
+    def solver_for(self, board):
+        """The exact solver of ``board`` (None without one); its table is shared."""
+        self._tables(board)
+        return self._solver
+
     def choose_between(self, state, me, opp):
         """The move of the player to move with tiles ``me`` against the one
         other player still in, with tiles ``opp`` (also after eliminations
@@ -180,7 +193,8 @@ class MultiAgent(Agent):
     open hands, once two players are left, the 2-player search (``endgame``)."""
 
     def __init__(self, level, seconds, endgame=None, playout_depth=MULTI_PLAYOUT_DEPTH,
-                 exploration=MULTI_EXPLORATION, urgent=MULTI_URGENT, rave=MULTI_RAVE, iterations=None):
+                 exploration=MULTI_EXPLORATION, urgent=MULTI_URGENT, rave=MULTI_RAVE, iterations=None,
+                 duel_nodes=MULTI_DUEL_NODES, proof_share=MULTI_PROOF_SHARE):
         self.level = level
         self.seconds = seconds
         self.endgame = endgame
@@ -189,12 +203,44 @@ class MultiAgent(Agent):
         self.urgent = urgent
         self.rave = rave
         self.iterations = iterations  # a fixed count instead of the clock (reproducible tests)
+        self.duel_nodes = duel_nodes  # 0: playouts play duels out at random
+        self.proof_share = proof_share  # 0: no forced-win proofs
+        self._paranoid = None
+        self._paranoid_rows = None
         self.last_info = {}
+
+    def _duel(self, board):
+        """``(occ, mover's tiles, other's tiles) -> won or None`` for the playouts'
+        duels: the endgame's solver (its table shared), None without one."""
+        solver = self.endgame.solver_for(board) if self.endgame is not None and self.duel_nodes else None
+        if solver is None:
+            return None
+        nodes = self.duel_nodes
+        return lambda occ, me, opp: solver.decide(occ, me, opp, nodes)
+
+    def _forced_win(self, state, deadline):
+        """A proven forced win of the seat to move (open hands), else None."""
+        if not self.proof_share or state.hidden:
+            return None
+        solver = self.endgame.solver_for(state.board) if self.endgame is not None else None
+        if solver is None:
+            return None
+        if self._paranoid_rows != state.board.rows:
+            self._paranoid = ParanoidSolver(tables_for(state.board).positions, solver)
+            self._paranoid_rows = state.board.rows
+        # A fixed iteration count (tests) gets a fixed node budget: reproducible.
+        nodes, deadline = (MULTI_PROOF_NODES, None) if self.iterations else (None, deadline)
+        move = self._paranoid.forced_win(state.occupied, list(state.hands), list(state.alive),
+                                         state.current_player, node_budget=nodes, deadline=deadline)
+        self.last_info["proof"] = {True: "won", False: "none", None: "open"}[
+            None if move is None else bool(move)]
+        return move or None
 
     def choose_move(self, state, rng):
         moves = state.legal_moves()
         if len(moves) == 1:
             return moves[0]
+        start = clock.now()
         seat = state.current_player
         if self.endgame is not None and not state.hidden and state.alive.count(True) == 2:
             other = next(p for p, a in enumerate(state.alive) if a and p != seat)
@@ -202,12 +248,19 @@ class MultiAgent(Agent):
             self.last_info = dict(self.endgame.last_info, endgame=True)
             return move
         tables = tables_for(state.board)
-        limit = {"iterations": self.iterations} if self.iterations else {"seconds": self.seconds}
+        self.last_info = {}
+        won = self._forced_win(state, None if self.iterations else start + self.seconds * self.proof_share)
+        if won is not None:
+            return tables.placement(*won)
+        if self.iterations:
+            limit = {"iterations": self.iterations}
+        else:
+            limit = {"seconds": max(0.0, self.seconds - (clock.now() - start))}
         visits, done = multi_search(tables.positions, state.occupied, state.hands, state.alive, seat,
                                     rng, hidden=state.hidden, exploration=self.exploration,
                                     playout_depth=self.playout_depth, urgent=self.urgent, rave=self.rave,
-                                    **limit)
-        self.last_info = {"iterations": done}
+                                    duel=self._duel(state.board), **limit)
+        self.last_info["iterations"] = done
         return tables.placement(*best_move(visits))
 
 
