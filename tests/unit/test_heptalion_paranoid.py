@@ -127,3 +127,38 @@ def test_with_hidden_hands_the_search_never_reads_the_others_tiles(players, seed
                       iterations=200, playout_depth=28, urgent=0.5, rave=300, duel=duel)
                for hands in (state.hands, tuple(shuffled))]
     assert results[0] == results[1]
+
+
+def test_the_agent_passes_over_a_move_that_gives_the_next_player_a_forced_win():
+    for seed in range(300):
+        state = late_position(3, seed, 15)
+        if state is None:
+            continue
+        me = state.current_player
+        unsafe, safe = [], []
+        for move in state.legal_moves():
+            after = state.apply(move)
+            if after.is_terminal() or after.alive.count(True) < 3:
+                continue
+            (unsafe if forced(after, after.current_player) else safe).append(move)
+        if unsafe and safe:
+            break
+    else:
+        raise AssertionError("no position with a safe and an unsafe move found")
+    agent = make_agent("strong", {"players": 3})
+    agent.iterations = 100  # fixed node budgets for the proofs
+    visits = {masks_of(state, unsafe[0]): 50, masks_of(state, safe[0]): 40}
+    assert agent._safe_move(state, visits, None) == masks_of(state, safe[0])
+    assert agent.last_info["passed_over"] == 1
+    assert state.current_player == me
+
+
+def test_the_strong_agent_on_a_fixed_count_plays_legal_moves_to_the_end():
+    _, _, state = new_game(3, 21)
+    agent = make_agent("strong", {"players": 3})
+    agent.iterations = 60
+    rng = Rng(4)
+    while not state.is_terminal():
+        move = agent.choose_move(state, rng)
+        assert move in state.legal_moves()
+        state = state.apply(move)
