@@ -62,6 +62,18 @@ def test_forced_win_agrees_with_paranoid_minimax(players, seed, extra):
         assert forced(state.apply(placement), me)
 
 
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([3, 4]), st.integers(0, 10**6), st.integers(0, 6), st.integers(0, 3))
+def test_forces_agrees_with_paranoid_minimax_for_any_player(players, seed, extra, player):
+    state = late_position(players, seed, (16 if players == 3 else 18) + extra)
+    if state is None or not state.alive[player % players]:
+        return
+    player %= players
+    result = prover(state).forces(state.occupied, state.hands, state.alive, state.current_player,
+                                  player)
+    assert result is not None and result == forced(state, player)
+
+
 def test_forced_win_reports_an_exhausted_budget_as_undecided():
     state = late_position(3, 11, 2)
     result = prover(state).forced_win(state.occupied, list(state.hands), list(state.alive),
@@ -129,7 +141,7 @@ def test_with_hidden_hands_the_search_never_reads_the_others_tiles(players, seed
     assert results[0] == results[1]
 
 
-def test_the_agent_passes_over_a_move_that_gives_the_next_player_a_forced_win():
+def test_the_agent_passes_over_a_move_that_gives_another_player_a_forced_win():
     for seed in range(300):
         state = late_position(3, seed, 15)
         if state is None:
@@ -140,7 +152,8 @@ def test_the_agent_passes_over_a_move_that_gives_the_next_player_a_forced_win():
             after = state.apply(move)
             if after.is_terminal() or after.alive.count(True) < 3:
                 continue
-            (unsafe if forced(after, after.current_player) else safe).append(move)
+            threat = any(forced(after, p) for p in range(3) if p != me and after.alive[p])
+            (unsafe if threat else safe).append(move)
         if unsafe and safe:
             break
     else:

@@ -8,7 +8,7 @@ strong  2 players: the exact solver whenever it finishes in its share of
         the time (tried from the first move), else alpha-beta with the safe/private/contested evaluation;
         3-4 players: MultiAgent for 0.25 s with exact duel values in the
         playouts, a forced win played once proven (paranoid.py), a move that
-        hands the next player a forced win passed over (open hands), and the
+        hands another player a forced win passed over (open hands), and the
         2-player strong search once two players are left (open hands).
 mcts    the baseline of the benchmarks (not offered to players): plain MCTS
         with uniform random playouts, strong's 3-4 player budget.
@@ -60,7 +60,7 @@ MULTI_URGENT = 0.5  # share of urgent_move placements in the playouts (45 % vs 4
 MULTI_PROOF_SHARE = 0.2
 MULTI_PROOF_NODES = 20_000  # instead, with a fixed iteration count
 # After the search, the most visited moves are checked, best first: one after
-# which the next player has a forced win is passed over for the next one with
+# which another player has a forced win is passed over for the next one with
 # at least MULTI_SAFE_VISITS of its visits. The search leaves the checks
 # MULTI_SAFE_SHARE of the budget; each check may take MULTI_SAFE_NODES nodes
 # (undecided counts as safe), so early in the game they cost little.
@@ -255,7 +255,7 @@ class MultiAgent(Agent):
         return move or None
 
     def _safe_move(self, state, visits, deadline):
-        """The most visited move after which the next player has no proven
+        """The most visited move after which no other player has a proven
         forced win (among moves with MULTI_SAFE_VISITS of the top's visits);
         an undecided proof counts as safe, and with none safe the top move."""
         ranked = sorted(visits, key=visits.get, reverse=True)
@@ -274,9 +274,9 @@ class MultiAgent(Agent):
             nxt = advance(state.occupied | mask, hands, alive, seat, positions)
             if nxt == TERMINAL or alive.count(True) < 3:
                 return move  # the search's duel values are exact
-            threat = prover.forced_win(state.occupied | mask, hands, alive, nxt,
-                                       node_budget=MULTI_SAFE_NODES, deadline=deadline)
-            if not threat:
+            if not any(prover.forces(state.occupied | mask, hands, alive, nxt, p,
+                                     node_budget=MULTI_SAFE_NODES, deadline=deadline)
+                       for p in range(len(alive)) if alive[p] and p != seat):
                 self.last_info["passed_over"] = ranked.index(move)
                 return move
         return ranked[0]

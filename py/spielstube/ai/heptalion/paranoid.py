@@ -52,6 +52,20 @@ class ParanoidSolver:
         except OutOfBudget:
             return None
 
+    def forces(self, occ, hands, alive, seat, player, node_budget=None, deadline=None):
+        """Whether ``player`` is the last one left against any play from this
+        position with ``seat`` to move (True/False), None when the budget
+        ran out first."""
+        self.nodes = 0
+        self._limit = node_budget if node_budget is not None else 1 << 62
+        self._deadline = deadline
+        if len(self.table) > self.max_entries:
+            self.table.clear()
+        try:
+            return self._wins(occ, list(hands), list(alive), seat, player)
+        except OutOfBudget:
+            return None
+
     def _ordered(self, occ, hands, seat, me):
         """The mover's moves, those covering the most fields of the side it
         plays against first (the other players' fields for ``me``, ``me``'s
