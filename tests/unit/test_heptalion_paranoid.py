@@ -1,13 +1,16 @@
 """The 3-4 player computer's exact parts: the forced-win proof
 (ai/heptalion/paranoid.py) against plain paranoid minimax on engine states,
 the exact duel values of the playouts, and the agent's moves (always legal;
-with hidden hands decided from what its seat sees only)."""
+with hidden hands decided from what its seat sees only). The exact parts are
+off in the levels (measured no stronger), so the tests switch them on."""
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from heptalion_helpers import new_game, play_random
 from spielstube.ai.heptalion import make_agent
+from spielstube.ai.heptalion.agents import MultiAgent, TwoPlayerAgent
+from spielstube.ai.heptalion.search import STRONG
 from spielstube.ai.heptalion.multi import _duel_value, search
 from spielstube.ai.heptalion.paranoid import ParanoidSolver
 from spielstube.ai.heptalion.position import tables_for
@@ -40,6 +43,12 @@ def late_position(players, seed, plies):
     if state.is_terminal() or state.alive.count(True) < 3:
         return None
     return state
+
+
+def exact_agent(seconds=None, iterations=None):
+    """strong's 3-4 player agent with its exact parts on (off by default)."""
+    endgame = TwoPlayerAgent("strong", seconds or 0.1, STRONG, use_solver=True)
+    return MultiAgent("strong", seconds, endgame, iterations=iterations, exact=True)
 
 
 def prover(state):
@@ -106,8 +115,8 @@ def test_the_strong_agent_plays_a_legal_move(players, hidden, seed, plies):
     state, _ = play_random(state, Rng(seed), limit=plies)
     if state.is_terminal():
         return
-    agent = make_agent("strong", {"players": players}, seconds=0.02)
-    assert agent.choose_move(state, Rng(seed)) in state.legal_moves()
+    for agent in (make_agent("strong", {"players": players}, seconds=0.02), exact_agent(seconds=0.02)):
+        assert agent.choose_move(state, Rng(seed)) in state.legal_moves()
 
 
 @settings(max_examples=15, deadline=None)
@@ -158,8 +167,7 @@ def test_the_agent_passes_over_a_move_that_gives_another_player_a_forced_win():
             break
     else:
         raise AssertionError("no position with a safe and an unsafe move found")
-    agent = make_agent("strong", {"players": 3})
-    agent.iterations = 100  # fixed node budgets for the proofs
+    agent = exact_agent(iterations=100)
     visits = {masks_of(state, unsafe[0]): 50, masks_of(state, safe[0]): 40}
     assert agent._safe_move(state, visits, None) == masks_of(state, safe[0])
     assert agent.last_info["passed_over"] == 1
@@ -168,8 +176,7 @@ def test_the_agent_passes_over_a_move_that_gives_another_player_a_forced_win():
 
 def test_the_strong_agent_on_a_fixed_count_plays_legal_moves_to_the_end():
     _, _, state = new_game(3, 21)
-    agent = make_agent("strong", {"players": 3})
-    agent.iterations = 60
+    agent = exact_agent(iterations=60)
     rng = Rng(4)
     while not state.is_terminal():
         move = agent.choose_move(state, rng)

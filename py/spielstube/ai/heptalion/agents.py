@@ -6,10 +6,10 @@ normal  2 players: alpha-beta on plain mobility; 3-4 players: MultiAgent
         for 0.1 s, alpha-beta once two players are left (open hands).
 strong  2 players: the exact solver whenever it finishes in its share of
         the time (tried from the first move), else alpha-beta with the safe/private/contested evaluation;
-        3-4 players: MultiAgent for 0.25 s with exact duel values in the
-        playouts, a forced win played once proven (paranoid.py), a move that
-        hands another player a forced win passed over (open hands), and the
-        2-player strong search once two players are left (open hands).
+        3-4 players: MultiAgent for 0.25 s, the 2-player strong search once
+        two players are left (open hands). Its exact parts (duel values in
+        the playouts, forced-win proofs, the move check; paranoid.py) are
+        off: measured, they did not make it stronger (docs/benchmarks.md).
 mcts    the baseline of the benchmarks (not offered to players): plain MCTS
         with uniform random playouts, strong's 3-4 player budget.
 
@@ -58,6 +58,10 @@ MULTI_URGENT = 0.5  # share of urgent_move placements in the playouts (45 % vs 4
 # Share of the budget the paranoid proof of a forced win may use (open
 # hands, 3-4 players left); a proof found is played at once.
 MULTI_PROOF_SHARE = 0.2
+# Off by default (0) with the duel values and the move check below: with all
+# three on, strong scored 42.0 % and 30 % of 100 games (seeds 911, 912)
+# against two ai:mcts seats, no better than without (docs/benchmarks.md).
+MULTI_EXACT_PARTS = False
 MULTI_PROOF_NODES = 20_000  # instead, with a fixed iteration count
 # After the search, the most visited moves are checked, best first: one after
 # which another player has a forced win is passed over for the next one with
@@ -206,7 +210,8 @@ class MultiAgent(Agent):
 
     def __init__(self, level, seconds, endgame=None, playout_depth=MULTI_PLAYOUT_DEPTH,
                  exploration=MULTI_EXPLORATION, urgent=MULTI_URGENT, rave=MULTI_RAVE, iterations=None,
-                 duel_nodes=MULTI_DUEL_NODES, proof_share=MULTI_PROOF_SHARE, safe_share=MULTI_SAFE_SHARE):
+                 exact=MULTI_EXACT_PARTS, duel_nodes=MULTI_DUEL_NODES, proof_share=MULTI_PROOF_SHARE,
+                 safe_share=MULTI_SAFE_SHARE):
         self.level = level
         self.seconds = seconds
         self.endgame = endgame
@@ -215,9 +220,10 @@ class MultiAgent(Agent):
         self.urgent = urgent
         self.rave = rave
         self.iterations = iterations  # a fixed count instead of the clock (reproducible tests)
-        self.duel_nodes = duel_nodes  # 0: playouts play duels out at random
-        self.proof_share = proof_share  # 0: no forced-win proofs
-        self.safe_share = safe_share  # 0: the most visited move, unchecked
+        # ``exact`` False: all three 0 (the duel values, proofs and check off).
+        self.duel_nodes = duel_nodes if exact else 0  # 0: playouts play duels out at random
+        self.proof_share = proof_share if exact else 0.0  # 0: no forced-win proofs
+        self.safe_share = safe_share if exact else 0.0  # 0: the most visited move, unchecked
         self._paranoid = None
         self._paranoid_rows = None
         self.last_info = {}
