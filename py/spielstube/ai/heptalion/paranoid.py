@@ -35,11 +35,7 @@ class ParanoidSolver:
         when there is none; None when ``node_budget`` nodes or the
         ``deadline`` (clock.now) came first."""
         seat = me
-        self.nodes = 0
-        self._limit = node_budget if node_budget is not None else 1 << 62
-        self._deadline = deadline
-        if len(self.table) > self.max_entries:
-            self.table.clear()
+        self._begin(node_budget, deadline)
         try:
             for t, mask in self._ordered(occ, hands, seat, me):
                 after = list(hands)
@@ -56,15 +52,18 @@ class ParanoidSolver:
         """Whether ``player`` is the last one left against any play from this
         position with ``seat`` to move (True/False), None when the budget
         ran out first."""
+        self._begin(node_budget, deadline)
+        try:
+            return self._wins(occ, list(hands), list(alive), seat, player)
+        except OutOfBudget:
+            return None
+
+    def _begin(self, node_budget, deadline):
         self.nodes = 0
         self._limit = node_budget if node_budget is not None else 1 << 62
         self._deadline = deadline
         if len(self.table) > self.max_entries:
             self.table.clear()
-        try:
-            return self._wins(occ, list(hands), list(alive), seat, player)
-        except OutOfBudget:
-            return None
 
     def _ordered(self, occ, hands, seat, me):
         """The mover's moves, those covering the most fields of the side it
