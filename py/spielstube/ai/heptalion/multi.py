@@ -106,13 +106,38 @@ def urgent_move(occ, hand, positions, rng):
     return best[rng.below(len(best))]
 
 
-def _leaf_value(occ, hands, alive, seat, positions, rng, depth, urgent, played):
+def _duel_value(occ, hands, alive, seat, duel):
+    """Per-seat values once two players are left: the exact result from
+    ``duel(occ, mover's tiles, other's tiles)`` (True: the mover wins), or
+    None when it cannot decide in its budget."""
+    other = seat
+    for p, a in enumerate(alive):
+        if a and p != seat:
+            other = p
+    won = duel(occ, hands[seat], hands[other])
+    if won is None:
+        return None
+    out = [0.0] * len(alive)
+    out[seat if won else other] = 1.0
+    return out
+
+
+def _leaf_value(occ, hands, alive, seat, positions, rng, depth, urgent, played, duel=None):
     """Per-seat values: the real result if the game ends within ``depth``
     placements (each, with chance ``urgent``, an urgent_move, else uniform
-    random), else the evaluation there. Appends (seat, move) to ``played``."""
+    random), else the evaluation there. Appends (seat, move) to ``played``.
+    With ``duel``, a playout stops once two players are left and takes the
+    exact result: a random end of a duel is mostly noise, and the duel right
+    after the first elimination is nearly always decided by the solver's
+    bounds at once."""
     for _ in range(depth):
         if seat == TERMINAL:
             return [1.0 if a else 0.0 for a in alive]
+        if duel is not None and alive.count(True) == 2:
+            value = _duel_value(occ, hands, alive, seat, duel)
+            if value is not None:
+                return value
+            duel = None  # undecided: play it out
         if urgent and rng.random() < urgent:
             move = urgent_move(occ, hands[seat], positions, rng)
         else:
@@ -125,6 +150,10 @@ def _leaf_value(occ, hands, alive, seat, positions, rng, depth, urgent, played):
         seat = advance(occ, hands, alive, seat, positions)
     if seat == TERMINAL:
         return [1.0 if a else 0.0 for a in alive]
+    if duel is not None and alive.count(True) == 2:
+        value = _duel_value(occ, hands, alive, seat, duel)
+        if value is not None:
+            return value
     return evaluate(occ, hands, alive, seat, positions)
 
 
@@ -152,7 +181,7 @@ def _amaf_update(node, moves, value):
 
 
 def search(positions, occ, hands, alive, seat, rng, *, hidden, seconds=None, iterations=None,
-           exploration=0.5, playout_depth=0, urgent=0.0, rave=0.0, clock=now):
+           exploration=0.5, playout_depth=0, urgent=0.0, rave=0.0, duel=None, clock=now):
     """The search below with the cyclic garbage collector paused: the tree
     allocates thousands of objects a move, and the full collections that
     triggers made some moves overrun a 50 ms budget by up to 60 ms. The tree
@@ -162,14 +191,14 @@ def search(positions, occ, hands, alive, seat, rng, *, hidden, seconds=None, ite
     try:
         return _search(positions, occ, hands, alive, seat, rng, hidden=hidden, seconds=seconds,
                        iterations=iterations, exploration=exploration,
-                       playout_depth=playout_depth, urgent=urgent, rave=rave, clock=clock)
+                       playout_depth=playout_depth, urgent=urgent, rave=rave, duel=duel, clock=clock)
     finally:
         if was_enabled:
             gc.enable()
 
 
 def _search(positions, occ, hands, alive, seat, rng, *, hidden, seconds, iterations,
-            exploration, playout_depth, urgent, rave, clock):
+            exploration, playout_depth, urgent, rave, duel, clock):
     """Visit counts per root move (tile index, field mask) and the iteration count.
 
     ``rave`` > 0 blends in all-moves-as-first values (RAVE): a placement
@@ -205,6 +234,8 @@ def _search(positions, occ, hands, alive, seat, rng, *, hidden, seconds, iterati
         node = root
         path = []  # (node, move, mover, child) of the moves made in the tree
         while s != TERMINAL:
+            if duel is not None and path and a.count(True) == 2:
+                break  # the leaf takes the duel's exact result (below the root: it needs a move)
             children = node.children
             if hidden:
                 moves = moves_of(o, h[s], positions)
@@ -269,7 +300,7 @@ def _search(positions, occ, hands, alive, seat, rng, *, hidden, seconds, iterati
         if s == TERMINAL:
             returns = [1.0 if x else 0.0 for x in a]
         else:
-            returns = _leaf_value(o, h, a, s, positions, rng, playout_depth, urgent, played)
+            returns = _leaf_value(o, h, a, s, positions, rng, playout_depth, urgent, played, duel)
         if rave:
             after = [[] for _ in range(n)]  # per seat: its moves from here on
             for p, move in played:

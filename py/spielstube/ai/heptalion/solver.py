@@ -104,6 +104,16 @@ class Solver:
         value = True if winning else (False if not undecided else None)
         return value, winning, losing, undecided
 
+    def decide(self, occ, me, opp, node_budget):
+        """Whether the side to move holding ``me`` wins (True/False), or None
+        when ``node_budget`` nodes do not decide it; no root ordering, so
+        cheap enough for a search's leaves (the table is shared)."""
+        self._start(node_budget, None)
+        try:
+            return self._wins(occ, me, opp)
+        except OutOfBudget:
+            return None
+
     def _start(self, node_budget, deadline):
         self.nodes = 0
         self._limit = node_budget if node_budget is not None else 1 << 62
