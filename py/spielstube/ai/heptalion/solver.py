@@ -29,13 +29,15 @@ What keeps the tree small, each checked against plain minimax in the tests:
 from .. import clock
 
 from .position import TILE_SHIFT, moves_of, survey
-from .solver_moves import checkerboard, undominated  # noqa: F401 (checkerboard: also for callers)
+from .solver_moves import checkerboard, tiles_after, undominated  # noqa: F401 (checkerboard: also for callers)
+from .solver_regions import RegionValues, components, free_positions
 from .search import STRONG, WIN, AlphaBeta
 
 OPP_SHIFT = 2 * TILE_SHIFT
 SPARE_SHIFT = 3 * TILE_SHIFT
 SPARE_BIAS = 64  # spare moves are -28..28: kept non-negative in the key
 PACKING_GAP = 2  # bounds this close are worth an exact packing of the other side's tiles
+REGION_MOVES = 12  # independent regions with at most this many free positions each are summed as games
 
 
 class OutOfBudget(Exception):
@@ -54,6 +56,7 @@ class Solver:
         self.table = {}  # abstract key -> 0 lost, 1 won
         self.old = {}
         self.packings = {}
+        self.regions = RegionValues(positions, self._packing)
         self._evaluator = None  # orders root moves
         self.max_entries = max_entries
         self.nodes = 0
@@ -144,26 +147,6 @@ class Solver:
         positions = self.positions
         return self._search(occ, survey(occ, me, positions)[1], survey(occ, opp, positions)[1], spare)
 
-    def _after(self, tiles, occ, mask, skip=-1):
-        """The (tile, union of free positions) list after ``mask`` is covered:
-        only tiles whose free positions touch ``mask`` are looked at again."""
-        positions = self.positions
-        out = []
-        for tile in tiles:
-            t, union = tile
-            if union & mask:
-                if t == skip:
-                    continue
-                union = 0
-                for position in positions[t]:
-                    if not occ & position:
-                        union |= position
-                if union:
-                    out.append((t, union))
-            else:
-                out.append(tile)
-        return out
-
     def _search(self, occ, my_tiles, opp_tiles, spare):
         """_wins on (tile, union) lists of live tiles, kept incrementally."""
         positions = self.positions
@@ -200,47 +183,46 @@ class Solver:
                 return self._store(key, known)  # kept young: still in use
         else:
             return known != 0
-        # Tiles outside the region reachable from the contested fields form
-        # one-sided regions: replace them by their packing counts.
-        region = my_seen & opp_seen
-        rest = my_tiles + opp_tiles
-        grown = True
-        while grown and rest:
-            grown = False
-            outside = []
-            for tile in rest:
-                if tile[1] & region:
-                    region |= tile[1]
-                    grown = True
+        # The live tiles fall into independent components (solver_regions):
+        # the one-sided ones are worth their packing counts as spare moves.
+        parts = components(my_tiles, opp_tiles)
+        if len(parts) > 1:
+            contested, mine, theirs = [], [], []
+            for part in parts:
+                if part[0] and part[1]:
+                    contested.append(part)
+                elif part[0]:
+                    mine += part[0]
                 else:
-                    outside.append(tile)
-            rest = outside
-        if rest:
-            # Go on with the contested region alone (its fields are disjoint
-            # from the rest, so every survey figure restricts by masking).
-            gone = 0
-            for t, union in rest:
-                gone |= 1 << t
-            mine = [tile for tile in rest if my_live >> tile[0] & 1]
-            theirs = [tile for tile in rest if opp_live >> tile[0] & 1]
-            spare += self._packing(occ, mine) - self._packing(occ, theirs)
-            my_live &= ~gone
-            opp_live &= ~gone
-            my_tiles = [tile for tile in my_tiles if my_live >> tile[0] & 1]
-            opp_tiles = [tile for tile in opp_tiles if opp_live >> tile[0] & 1]
-            my_seen &= region
-            opp_seen &= region
-            my_multi &= region
-            opp_multi &= region
-            opp_single &= region
-            first_key = key
-            key = region | my_live << TILE_SHIFT | opp_live << OPP_SHIFT | (spare + SPARE_BIAS) << SPARE_SHIFT
-            known = self.table.get(key)
-            if known is None:
-                known = self.old.get(key)
-            if known is not None:
-                self._store(key, known)
-                return self._store(first_key, known)
+                    theirs += part[1]
+            parts = contested
+            if mine or theirs:
+                # Go on with the contested regions alone (their fields are
+                # disjoint from the rest, so every survey figure restricts by masking).
+                spare += self._packing(occ, mine) - self._packing(occ, theirs)
+                my_tiles, opp_tiles, region, my_live, opp_live = [], [], 0, 0, 0
+                for left, right in parts:
+                    my_tiles += left
+                    opp_tiles += right
+                for t, union in my_tiles:
+                    my_live |= 1 << t
+                    region |= union
+                for t, union in opp_tiles:
+                    opp_live |= 1 << t
+                    region |= union
+                my_seen &= region
+                opp_seen &= region
+                my_multi &= region
+                opp_multi &= region
+                opp_single &= region
+                first_key = key
+                key = region | my_live << TILE_SHIFT | opp_live << OPP_SHIFT | (spare + SPARE_BIAS) << SPARE_SHIFT
+                known = self.table.get(key)
+                if known is None:
+                    known = self.old.get(key)
+                if known is not None:
+                    self._store(key, known)
+                    return self._store(first_key, known)
         multi = my_multi | opp_multi | (my_seen & opp_seen)
         dark = self.dark
         mine_extra = spare if spare > 0 else 0
@@ -283,6 +265,14 @@ class Solver:
             return self._store(key, 0)
         if my_possible - opp_sure <= PACKING_GAP and mine_extra + self._packing(occ, my_tiles) <= opp_sure:
             return self._store(key, 0)
+        # Independent contested regions, each small: their sum as games
+        # decides (solver_regions), instead of a search over interleavings.
+        if len(parts) > 1:
+            for left, right in parts:
+                if free_positions(occ, left, positions) + free_positions(occ, right, positions) > REGION_MOVES:
+                    break
+            else:
+                return self._store(key, 1 if self.regions.left_wins(occ, parts, spare) else 0)
         # Order: moves that take the most of the opponent's free positions
         # first (small refutation trees), then the old field-based tie-break.
         # Per field, how many of the opponent's free positions cover it (two
@@ -313,10 +303,10 @@ class Solver:
                         order = (mask & multi).bit_count()
                     moves.append((order, t, mask))
         moves.sort()
-        after = self._after
+        after = tiles_after
         for _, t, mask in moves:
             child = occ | mask
-            if not self._search(child, after(opp_tiles, child, mask), after(my_tiles, child, mask, t),
+            if not self._search(child, after(positions, opp_tiles, child, mask), after(positions, my_tiles, child, mask, t),
                                 -spare):
                 return self._store(key, 1)
         # A spare move last: by the number avoidance theorem it only matters

@@ -54,3 +54,24 @@ def undominated(free, my_multi, opp_seen):
         else:
             keep.append(mask)
     return keep
+
+
+def tiles_after(positions, tiles, occ, mask, skip=-1):
+    """A (tile, union of free positions) list after ``mask`` is covered
+    (``occ`` includes it): only tiles whose free positions touch ``mask``
+    are looked at again; tile ``skip`` (the one placed) and dead tiles go."""
+    out = []
+    for tile in tiles:
+        t, union = tile
+        if union & mask:
+            if t == skip:
+                continue
+            union = 0
+            for position in positions[t]:
+                if not occ & position:
+                    union |= position
+            if union:
+                out.append((t, union))
+        else:
+            out.append(tile)
+    return out
