@@ -111,8 +111,27 @@ class GameTable:
                 else:
                     new_right.add(gr)
             if not changed:
+                if g not in self._integer_of:
+                    self._note_integer(g)
                 return g
             left, right = new_left, new_right
+
+    def _note_integer(self, g):
+        # n + 1 = {n | } for n >= 0 and -n - 1 = { | -n}: found integers take
+        # the fast path in sums too.
+        left, right = self._left[g], self._right[g]
+        if len(left) == 1 and not right and self._integer_of.get(left[0], -1) >= 0:
+            n = self._integer_of[left[0]] + 1
+        elif len(right) == 1 and not left and self._integer_of.get(right[0], 1) <= 0:
+            n = self._integer_of[right[0]] - 1
+        else:
+            return
+        self._integer_of[g] = n
+        self._integers[n] = g
+
+    def integer_value(self, g):
+        """n when ``g`` is the integer n, else None."""
+        return self._integer_of.get(g)
 
     def negative(self, g):
         """-g: the roles of Left and Right swapped."""

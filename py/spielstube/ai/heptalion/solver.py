@@ -195,11 +195,26 @@ class Solver:
                     mine += part[0]
                 else:
                     theirs += part[1]
-            parts = contested
             if mine or theirs:
+                spare += self._packing(occ, mine) - self._packing(occ, theirs)
+            if len(contested) > 1:
+                # Small contested regions whose sum is an integer count as
+                # spare moves too (a region can only be summed whole).
+                small, big = [], []
+                for part in contested:
+                    if self._small(occ, part):
+                        small.append(part)
+                    else:
+                        big.append(part)
+                if small and big:
+                    whole = self.regions.games.integer_value(self.regions.sum_value(occ, small))
+                    if whole is not None:
+                        spare += whole
+                        contested = big
+            if len(contested) < len(parts):
+                parts = contested
                 # Go on with the contested regions alone (their fields are
                 # disjoint from the rest, so every survey figure restricts by masking).
-                spare += self._packing(occ, mine) - self._packing(occ, theirs)
                 my_tiles, opp_tiles, region, my_live, opp_live = [], [], 0, 0, 0
                 for left, right in parts:
                     my_tiles += left
@@ -267,12 +282,8 @@ class Solver:
             return self._store(key, 0)
         # Independent contested regions, each small: their sum as games
         # decides (solver_regions), instead of a search over interleavings.
-        if len(parts) > 1:
-            for left, right in parts:
-                if free_positions(occ, left, positions) + free_positions(occ, right, positions) > REGION_MOVES:
-                    break
-            else:
-                return self._store(key, 1 if self.regions.left_wins(occ, parts, spare) else 0)
+        if len(parts) > 1 and all(self._small(occ, part) for part in parts):
+            return self._store(key, 1 if self.regions.left_wins(occ, parts, spare) else 0)
         # Order: moves that take the most of the opponent's free positions
         # first (small refutation trees), then the old field-based tie-break.
         # Per field, how many of the opponent's free positions cover it (two
@@ -314,6 +325,11 @@ class Solver:
         if spare > 0 and not self._search(occ, opp_tiles, my_tiles, 1 - spare):
             return self._store(key, 1)
         return self._store(key, 0)
+
+    def _small(self, occ, part):
+        """Whether a contested region is small enough to be valued whole."""
+        positions = self.positions
+        return free_positions(occ, part[0], positions) + free_positions(occ, part[1], positions) <= REGION_MOVES
 
     def _store(self, key, value):
         """Table entry: 0 lost, 1 won (entries are exact: a winning move is never needed again)."""

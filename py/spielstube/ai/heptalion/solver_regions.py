@@ -69,14 +69,25 @@ class RegionValues:
     def left_wins(self, occ, parts, spare):
         """Whether Left, moving first, wins the sum of ``parts`` (component
         (left, right) lists on ``occ``) and ``spare`` free moves of Left's."""
-        if len(self._values) + len(self.games) > MAX_VALUES:
-            self.games = GameTable()
-            self._values = {}
+        self._fresh_if_full()
         games = self.games
         total = games.integer(spare)
         for left, right in parts:
             total = games.add(total, self._component(occ, left, right))
         return games.left_wins_first(total)
+
+    def sum_value(self, occ, parts):
+        """The canonical value of the sum of ``parts`` (as in left_wins)."""
+        self._fresh_if_full()
+        total = 0
+        for left, right in parts:
+            total = self.games.add(total, self._component(occ, left, right))
+        return total
+
+    def _fresh_if_full(self):
+        if len(self._values) + len(self.games) > MAX_VALUES:
+            self.games = GameTable()
+            self._values = {}
 
     def _position(self, occ, left, right):
         """The value of any position: the sum of its components."""
