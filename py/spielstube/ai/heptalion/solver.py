@@ -328,6 +328,11 @@ class Solver:
 
     def _small(self, occ, part):
         """Whether a contested region is small enough to be valued whole."""
+        tiles = len(part[0]) + len(part[1])
+        if tiles > REGION_MOVES:  # every live tile has one to three free positions
+            return False
+        if 3 * tiles <= REGION_MOVES:
+            return True
         positions = self.positions
         return free_positions(occ, part[0], positions) + free_positions(occ, part[1], positions) <= REGION_MOVES
 
