@@ -30,7 +30,12 @@ class GameTable:
         self._integer_of = {ZERO: 0}  # id -> n for the integers, a fast path for sums
 
     def __len__(self):
+        """How many forms the table holds."""
         return len(self._left)
+
+    def entries(self):
+        """Everything it keeps (forms, comparisons, sums): for a memory cap."""
+        return len(self._left) + len(self._le) + len(self._sums)
 
     def options(self, g):
         """(Left's options, Right's options) of ``g``, canonical ids."""

@@ -207,7 +207,7 @@ class Solver:
                     else:
                         big.append(part)
                 if small and big:
-                    whole = self.regions.games.integer_value(self.regions.sum_value(occ, small))
+                    whole = self.regions.integer_sum(occ, small)
                     if whole is not None:
                         spare += whole
                         contested = big

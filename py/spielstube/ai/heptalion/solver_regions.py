@@ -15,7 +15,7 @@ from .position import TILE_SHIFT
 from .solver_moves import tiles_after, undominated
 
 OPP_SHIFT = 2 * TILE_SHIFT
-MAX_VALUES = 400_000  # memo entries (values, comparisons, sums) before a fresh start
+MAX_ENTRIES = 400_000  # memo entries (values, forms, comparisons, sums) before a fresh start
 
 
 def components(left, right):
@@ -76,16 +76,18 @@ class RegionValues:
             total = games.add(total, self._component(occ, left, right))
         return games.left_wins_first(total)
 
-    def sum_value(self, occ, parts):
-        """The canonical value of the sum of ``parts`` (as in left_wins)."""
+    def integer_sum(self, occ, parts):
+        """n when the sum of ``parts`` is the integer n (so it counts as n
+        spare moves of Left's), else None."""
         self._fresh_if_full()
+        games = self.games
         total = 0
         for left, right in parts:
-            total = self.games.add(total, self._component(occ, left, right))
-        return total
+            total = games.add(total, self._component(occ, left, right))
+        return games.integer_value(total)
 
     def _fresh_if_full(self):
-        if len(self._values) + len(self.games) > MAX_VALUES:
+        if len(self._values) + self.games.entries() > MAX_ENTRIES:
             self.games = GameTable()
             self._values = {}
 
