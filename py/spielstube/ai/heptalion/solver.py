@@ -22,6 +22,10 @@ What keeps the tree small, each checked against plain minimax in the tests:
   its own tiles and the larger count wins (the mover needs strictly more);
 - tiles nobody else can disturb are interchangeable spare moves: one of them
   stands for all;
+- the live tiles fall into independent components (solver_regions): when
+  every contested one is small, their sum as games (ai.cgt, each value
+  worked out once and reused beside any other regions) decides at once;
+  small ones whose sum is an integer join the spare moves beside a big one;
 - move order: moves that take the opponent's fields (above all the last
   position of an opponent tile) first, moves that spoil own tiles last.
 """
@@ -29,7 +33,7 @@ What keeps the tree small, each checked against plain minimax in the tests:
 from .. import clock
 
 from .position import TILE_SHIFT, moves_of, survey
-from .solver_moves import checkerboard, tiles_after, undominated  # noqa: F401 (checkerboard: also for callers)
+from .solver_moves import candidate_moves, checkerboard, tiles_after  # noqa: F401 (checkerboard: also for callers)
 from .solver_regions import RegionValues, components, free_positions
 from .search import STRONG, WIN, AlphaBeta
 
@@ -126,10 +130,7 @@ class Solver:
             positions = self.positions
             _, my_tiles, _, _, my_multi, _, _ = survey(occ, me, positions)
             _, _, _, opp_seen, _, _, _ = survey(occ, opp, positions)
-            moves = []
-            for t, union in my_tiles:
-                free = [mask for mask in positions[t] if not occ & mask]
-                moves.extend((t, mask) for mask in undominated(free, my_multi, opp_seen))
+            moves = candidate_moves(positions, occ, my_tiles, my_multi, opp_seen)
         scored = []
         for t, mask in moves:
             score = evaluate(occ | mask, opp, me & ~(1 << t), 0, -WIN - 1, WIN + 1)
@@ -299,20 +300,15 @@ class Solver:
                         high = mask ^ low
                         covering[high] = covering.get(high, 0) + 1
         moves = []
-        for t, union in my_tiles:
-            free = [mask for mask in positions[t] if not occ & mask]
-            if len(free) > 1:
-                free = undominated(free, my_multi, opp_seen)
-            for mask in free:
-                if True:
-                    if mask & opp_seen:
-                        low = mask & -mask
-                        taken = covering.get(low, 0) + covering.get(mask ^ low, 0)
-                        order = ((mask & multi & my_seen).bit_count() - 3 * taken
-                                 - 4 * (mask & opp_single).bit_count())
-                    else:
-                        order = (mask & multi).bit_count()
-                    moves.append((order, t, mask))
+        for t, mask in candidate_moves(positions, occ, my_tiles, my_multi, opp_seen):
+            if mask & opp_seen:
+                low = mask & -mask
+                taken = covering.get(low, 0) + covering.get(mask ^ low, 0)
+                order = ((mask & multi & my_seen).bit_count() - 3 * taken
+                         - 4 * (mask & opp_single).bit_count())
+            else:
+                order = (mask & multi).bit_count()
+            moves.append((order, t, mask))
         moves.sort()
         after = tiles_after
         for _, t, mask in moves:

@@ -1,5 +1,6 @@
 """Facts the exact solver uses about boards and moves: the board's two
-colours, and which positions of a tile are worth trying."""
+colours, which positions of a tile are worth trying, and the live tiles
+after a move."""
 
 
 def checkerboard(positions):
@@ -74,4 +75,17 @@ def tiles_after(positions, tiles, occ, mask, skip=-1):
                 out.append((t, union))
         else:
             out.append(tile)
+    return out
+
+
+def candidate_moves(positions, occ, tiles, my_multi, opp_seen):
+    """The (tile, field mask) moves of a (tile, union) list worth trying:
+    every free position of each tile, dominated ones left out (undominated)."""
+    out = []
+    for t, _ in tiles:
+        free = [mask for mask in positions[t] if not occ & mask]
+        if len(free) > 1:
+            free = undominated(free, my_multi, opp_seen)
+        for mask in free:
+            out.append((t, mask))
     return out

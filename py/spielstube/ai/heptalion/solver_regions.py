@@ -12,7 +12,7 @@ Left is the side whose tiles come first in every call.
 
 from ..cgt import GameTable
 from .position import TILE_SHIFT
-from .solver_moves import tiles_after, undominated
+from .solver_moves import candidate_moves, tiles_after
 
 OPP_SHIFT = 2 * TILE_SHIFT
 MAX_ENTRIES = 400_000  # memo entries (values, forms, comparisons, sums) before a fresh start
@@ -133,16 +133,12 @@ class RegionValues:
         for _, union in other:
             other_seen |= union
         out = []
-        for t, _ in mover:
-            free = [mask for mask in positions[t] if not occ & mask]
-            if len(free) > 1:
-                free = undominated(free, mover_multi, other_seen)
-            for mask in free:
-                child = occ | mask
-                after_mover = tiles_after(positions, mover, child, mask, t)
-                after_other = tiles_after(positions, other, child, mask)
-                if mover_is_right:
-                    out.append(self._position(child, after_other, after_mover))
-                else:
-                    out.append(self._position(child, after_mover, after_other))
+        for t, mask in candidate_moves(positions, occ, mover, mover_multi, other_seen):
+            child = occ | mask
+            after_mover = tiles_after(positions, mover, child, mask, t)
+            after_other = tiles_after(positions, other, child, mask)
+            if mover_is_right:
+                out.append(self._position(child, after_other, after_mover))
+            else:
+                out.append(self._position(child, after_mover, after_other))
         return out
