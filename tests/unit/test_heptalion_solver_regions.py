@@ -54,7 +54,7 @@ def test_the_solver_sums_regions_and_still_agrees_with_minimax():
     summed = 0
     for seed in range(40):
         occ, me, opp = region_position(seed, 34)
-        solver = Solver(positions)
+        solver = Solver(positions, region_sums=True)
         result = solver.solve(occ, me, opp)[0]
         assert result == minimax(occ, me, opp)
         summed += len(solver.regions.games) > 1  # some region was valued as a game
@@ -67,6 +67,6 @@ def test_region_values_that_keep_starting_afresh_give_the_same_answers(monkeypat
     monkeypatch.setattr(solver_regions, "MAX_ENTRIES", 12)
     for seed in range(40):
         occ, me, opp = region_position(seed, 34)
-        solver = Solver(positions)
+        solver = Solver(positions, region_sums=True)
         assert solver.solve(occ, me, opp)[0] == minimax(occ, me, opp)
         assert solver.regions.games.entries() + len(solver.regions._values) < 400

@@ -22,10 +22,10 @@ What keeps the tree small, each checked against plain minimax in the tests:
   its own tiles and the larger count wins (the mover needs strictly more);
 - tiles nobody else can disturb are interchangeable spare moves: one of them
   stands for all;
-- the live tiles fall into independent components (solver_regions): when
-  every contested one is small, their sum as games (ai.cgt, each value
-  worked out once and reused beside any other regions) decides at once;
-  small ones whose sum is an integer join the spare moves beside a big one;
+- with ``region_sums``: the contested tiles fall into independent
+  components (solver_regions); when every one is small, their sum as games
+  (ai.cgt, each value worked out once and reused beside any other regions)
+  decides at once;
 - move order: moves that take the opponent's fields (above all the last
   position of an opponent tile) first, moves that spoil own tiles last.
 """
@@ -33,7 +33,7 @@ What keeps the tree small, each checked against plain minimax in the tests:
 from .. import clock
 
 from .position import TILE_SHIFT, moves_of, survey
-from .solver_moves import candidate_moves, checkerboard, tiles_after  # noqa: F401 (checkerboard: also for callers)
+from .solver_moves import candidate_moves, checkerboard, tiles_after, undominated  # noqa: F401 (checkerboard: also for callers)
 from .solver_regions import RegionValues, components, free_positions
 from .search import STRONG, WIN, AlphaBeta
 
@@ -41,6 +41,7 @@ OPP_SHIFT = 2 * TILE_SHIFT
 SPARE_SHIFT = 3 * TILE_SHIFT
 SPARE_BIAS = 64  # spare moves are -28..28: kept non-negative in the key
 PACKING_GAP = 2  # bounds this close are worth an exact packing of the other side's tiles
+REGION_TILES = 16  # region sums are tried only with this many live tiles or fewer in play
 REGION_MOVES = 12  # independent regions with at most this many free positions each are summed as games
 
 
@@ -51,8 +52,11 @@ class OutOfBudget(Exception):
 class Solver:
     """Solves positions; keeps its table between calls (results stay true)."""
 
-    def __init__(self, positions, max_entries=1_000_000):
+    def __init__(self, positions, max_entries=1_000_000, region_sums=False):
         self.positions = positions
+        # Region sums cut nodes by a fifth to a third but, as written, cost
+        # more CPU than they save (docs/benchmarks.md): off unless asked for.
+        self.region_tiles = REGION_TILES if region_sums else 0
         self.dark = checkerboard(positions)
         # Two generations per table: when the young one is full it becomes the
         # old one and the one before is dropped, so memory stays bounded
@@ -184,61 +188,47 @@ class Solver:
                 return self._store(key, known)  # kept young: still in use
         else:
             return known != 0
-        # The live tiles fall into independent components (solver_regions):
-        # the one-sided ones are worth their packing counts as spare moves.
-        parts = components(my_tiles, opp_tiles)
-        if len(parts) > 1:
-            contested, mine, theirs = [], [], []
-            for part in parts:
-                if part[0] and part[1]:
-                    contested.append(part)
-                elif part[0]:
-                    mine += part[0]
+        # Tiles outside the region reachable from the contested fields form
+        # one-sided regions: replace them by their packing counts.
+        region = my_seen & opp_seen
+        rest = my_tiles + opp_tiles
+        grown = True
+        while grown and rest:
+            grown = False
+            outside = []
+            for tile in rest:
+                if tile[1] & region:
+                    region |= tile[1]
+                    grown = True
                 else:
-                    theirs += part[1]
-            if mine or theirs:
-                spare += self._packing(occ, mine) - self._packing(occ, theirs)
-            if len(contested) > 1:
-                # Small contested regions whose sum is an integer count as
-                # spare moves too (a region can only be summed whole).
-                small, big = [], []
-                for part in contested:
-                    if self._small(occ, part):
-                        small.append(part)
-                    else:
-                        big.append(part)
-                if small and big:
-                    whole = self.regions.integer_sum(occ, small)
-                    if whole is not None:
-                        spare += whole
-                        contested = big
-            if len(contested) < len(parts):
-                parts = contested
-                # Go on with the contested regions alone (their fields are
-                # disjoint from the rest, so every survey figure restricts by masking).
-                my_tiles, opp_tiles, region, my_live, opp_live = [], [], 0, 0, 0
-                for left, right in parts:
-                    my_tiles += left
-                    opp_tiles += right
-                for t, union in my_tiles:
-                    my_live |= 1 << t
-                    region |= union
-                for t, union in opp_tiles:
-                    opp_live |= 1 << t
-                    region |= union
-                my_seen &= region
-                opp_seen &= region
-                my_multi &= region
-                opp_multi &= region
-                opp_single &= region
-                first_key = key
-                key = region | my_live << TILE_SHIFT | opp_live << OPP_SHIFT | (spare + SPARE_BIAS) << SPARE_SHIFT
-                known = self.table.get(key)
-                if known is None:
-                    known = self.old.get(key)
-                if known is not None:
-                    self._store(key, known)
-                    return self._store(first_key, known)
+                    outside.append(tile)
+            rest = outside
+        if rest:
+            # Go on with the contested region alone (its fields are disjoint
+            # from the rest, so every survey figure restricts by masking).
+            gone = 0
+            for t, union in rest:
+                gone |= 1 << t
+            mine = [tile for tile in rest if my_live >> tile[0] & 1]
+            theirs = [tile for tile in rest if opp_live >> tile[0] & 1]
+            spare += self._packing(occ, mine) - self._packing(occ, theirs)
+            my_live &= ~gone
+            opp_live &= ~gone
+            my_tiles = [tile for tile in my_tiles if my_live >> tile[0] & 1]
+            opp_tiles = [tile for tile in opp_tiles if opp_live >> tile[0] & 1]
+            my_seen &= region
+            opp_seen &= region
+            my_multi &= region
+            opp_multi &= region
+            opp_single &= region
+            first_key = key
+            key = region | my_live << TILE_SHIFT | opp_live << OPP_SHIFT | (spare + SPARE_BIAS) << SPARE_SHIFT
+            known = self.table.get(key)
+            if known is None:
+                known = self.old.get(key)
+            if known is not None:
+                self._store(key, known)
+                return self._store(first_key, known)
         multi = my_multi | opp_multi | (my_seen & opp_seen)
         dark = self.dark
         mine_extra = spare if spare > 0 else 0
@@ -283,6 +273,7 @@ class Solver:
             return self._store(key, 0)
         # Independent contested regions, each small: their sum as games
         # decides (solver_regions), instead of a search over interleavings.
+        parts = components(my_tiles, opp_tiles) if len(my_tiles) + len(opp_tiles) <= self.region_tiles else ()
         if len(parts) > 1 and all(self._small(occ, part) for part in parts):
             return self._store(key, 1 if self.regions.left_wins(occ, parts, spare) else 0)
         # Order: moves that take the most of the opponent's free positions
@@ -300,21 +291,25 @@ class Solver:
                         high = mask ^ low
                         covering[high] = covering.get(high, 0) + 1
         moves = []
-        for t, mask in candidate_moves(positions, occ, my_tiles, my_multi, opp_seen):
-            if mask & opp_seen:
-                low = mask & -mask
-                taken = covering.get(low, 0) + covering.get(mask ^ low, 0)
-                order = ((mask & multi & my_seen).bit_count() - 3 * taken
-                         - 4 * (mask & opp_single).bit_count())
-            else:
-                order = (mask & multi).bit_count()
-            moves.append((order, t, mask))
+        for t, union in my_tiles:  # candidate_moves written out: the hottest loop
+            free = [mask for mask in positions[t] if not occ & mask]
+            if len(free) > 1:
+                free = undominated(free, my_multi, opp_seen)
+            for mask in free:
+                if mask & opp_seen:
+                    low = mask & -mask
+                    taken = covering.get(low, 0) + covering.get(mask ^ low, 0)
+                    order = ((mask & multi & my_seen).bit_count() - 3 * taken
+                             - 4 * (mask & opp_single).bit_count())
+                else:
+                    order = (mask & multi).bit_count()
+                moves.append((order, t, mask))
         moves.sort()
         after = tiles_after
         for _, t, mask in moves:
             child = occ | mask
-            if not self._search(child, after(positions, opp_tiles, child, mask), after(positions, my_tiles, child, mask, t),
-                                -spare):
+            if not self._search(child, after(positions, opp_tiles, child, mask),
+                                after(positions, my_tiles, child, mask, t), -spare):
                 return self._store(key, 1)
         # A spare move last: by the number avoidance theorem it only matters
         # when the contested region is worth a number.

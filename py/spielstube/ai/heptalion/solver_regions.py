@@ -20,6 +20,31 @@ MAX_ENTRIES = 400_000  # memo entries (values, forms, comparisons, sums) before 
 
 def components(left, right):
     """The components of two (tile, union) lists: [(left part, right part)]."""
+    # Most positions are one component: a flood from one tile says so
+    # without building any lists.
+    if not left and not right:
+        return []
+    reached = (left or right)[0][1]
+    grown = True
+    while grown:
+        grown = False
+        for _, union in left:
+            if union & reached and union & ~reached:
+                reached |= union
+                grown = True
+        for _, union in right:
+            if union & reached and union & ~reached:
+                reached |= union
+                grown = True
+    for _, union in left:
+        if not union & reached:
+            break
+    else:
+        for _, union in right:
+            if not union & reached:
+                break
+        else:
+            return [(left, right)]
     groups = []  # [fields, left part, right part]
     for side, tiles in ((1, left), (2, right)):
         for tile in tiles:
@@ -75,16 +100,6 @@ class RegionValues:
         for left, right in parts:
             total = games.add(total, self._component(occ, left, right))
         return games.left_wins_first(total)
-
-    def integer_sum(self, occ, parts):
-        """n when the sum of ``parts`` is the integer n (so it counts as n
-        spare moves of Left's), else None."""
-        self._fresh_if_full()
-        games = self.games
-        total = 0
-        for left, right in parts:
-            total = games.add(total, self._component(occ, left, right))
-        return games.integer_value(total)
 
     def _fresh_if_full(self):
         if len(self._values) + self.games.entries() > MAX_ENTRIES:
