@@ -22,6 +22,10 @@ What keeps the tree small, each checked against plain minimax in the tests:
   its own tiles and the larger count wins (the mover needs strictly more);
 - tiles nobody else can disturb are interchangeable spare moves: one of them
   stands for all;
+- with ``region_sums``: the contested tiles fall into independent
+  components (solver_regions); when every one is small, their sum as games
+  (ai.cgt, each value worked out once and reused beside any other regions)
+  decides at once;
 - move order: moves that take the opponent's fields (above all the last
   position of an opponent tile) first, moves that spoil own tiles last.
 """
@@ -29,13 +33,16 @@ What keeps the tree small, each checked against plain minimax in the tests:
 from .. import clock
 
 from .position import TILE_SHIFT, moves_of, survey
-from .solver_moves import checkerboard, undominated  # noqa: F401 (checkerboard: also for callers)
+from .solver_moves import candidate_moves, checkerboard, tiles_after, undominated  # noqa: F401 (checkerboard: also for callers)
+from .solver_regions import RegionValues, components, free_positions
 from .search import STRONG, WIN, AlphaBeta
 
 OPP_SHIFT = 2 * TILE_SHIFT
 SPARE_SHIFT = 3 * TILE_SHIFT
 SPARE_BIAS = 64  # spare moves are -28..28: kept non-negative in the key
 PACKING_GAP = 2  # bounds this close are worth an exact packing of the other side's tiles
+REGION_TILES = 16  # region sums are tried only with this many live tiles or fewer in play
+REGION_MOVES = 12  # independent regions with at most this many free positions each are summed as games
 
 
 class OutOfBudget(Exception):
@@ -45,8 +52,11 @@ class OutOfBudget(Exception):
 class Solver:
     """Solves positions; keeps its table between calls (results stay true)."""
 
-    def __init__(self, positions, max_entries=1_000_000):
+    def __init__(self, positions, max_entries=1_000_000, region_sums=False):
         self.positions = positions
+        # Region sums cut nodes by a fifth to a third but, as written, cost
+        # more CPU than they save (docs/benchmarks.md): off unless asked for.
+        self.region_tiles = REGION_TILES if region_sums else 0
         self.dark = checkerboard(positions)
         # Two generations per table: when the young one is full it becomes the
         # old one and the one before is dropped, so memory stays bounded
@@ -54,6 +64,7 @@ class Solver:
         self.table = {}  # abstract key -> 0 lost, 1 won
         self.old = {}
         self.packings = {}
+        self.regions = RegionValues(positions, self._packing)
         self._evaluator = None  # orders root moves
         self.max_entries = max_entries
         self.nodes = 0
@@ -133,10 +144,7 @@ class Solver:
             positions = self.positions
             _, my_tiles, _, _, my_multi, _, _ = survey(occ, me, positions)
             _, _, _, opp_seen, _, _, _ = survey(occ, opp, positions)
-            moves = []
-            for t, union in my_tiles:
-                free = [mask for mask in positions[t] if not occ & mask]
-                moves.extend((t, mask) for mask in undominated(free, my_multi, opp_seen))
+            moves = candidate_moves(positions, occ, my_tiles, my_multi, opp_seen)
         scored = []
         for t, mask in moves:
             score = evaluate(occ | mask, opp, me & ~(1 << t), 0, -WIN - 1, WIN + 1)
@@ -153,26 +161,6 @@ class Solver:
         """
         positions = self.positions
         return self._search(occ, survey(occ, me, positions)[1], survey(occ, opp, positions)[1], spare)
-
-    def _after(self, tiles, occ, mask, skip=-1):
-        """The (tile, union of free positions) list after ``mask`` is covered:
-        only tiles whose free positions touch ``mask`` are looked at again."""
-        positions = self.positions
-        out = []
-        for tile in tiles:
-            t, union = tile
-            if union & mask:
-                if t == skip:
-                    continue
-                union = 0
-                for position in positions[t]:
-                    if not occ & position:
-                        union |= position
-                if union:
-                    out.append((t, union))
-            else:
-                out.append(tile)
-        return out
 
     def _search(self, occ, my_tiles, opp_tiles, spare):
         """_wins on (tile, union) lists of live tiles, kept incrementally."""
@@ -293,6 +281,11 @@ class Solver:
             return self._store(key, 0)
         if my_possible - opp_sure <= PACKING_GAP and mine_extra + self._packing(occ, my_tiles) <= opp_sure:
             return self._store(key, 0)
+        # Independent contested regions, each small: their sum as games
+        # decides (solver_regions), instead of a search over interleavings.
+        parts = components(my_tiles, opp_tiles) if len(my_tiles) + len(opp_tiles) <= self.region_tiles else ()
+        if len(parts) > 1 and all(self._small(occ, part) for part in parts):
+            return self._store(key, 1 if self.regions.left_wins(occ, parts, spare) else 0)
         # Order: moves that take the most of the opponent's free positions
         # first (small refutation trees), then the old field-based tie-break.
         # Per field, how many of the opponent's free positions cover it (two
@@ -308,32 +301,41 @@ class Solver:
                         high = mask ^ low
                         covering[high] = covering.get(high, 0) + 1
         moves = []
-        for t, union in my_tiles:
+        for t, union in my_tiles:  # candidate_moves written out: the hottest loop
             free = [mask for mask in positions[t] if not occ & mask]
             if len(free) > 1:
                 free = undominated(free, my_multi, opp_seen)
             for mask in free:
-                if True:
-                    if mask & opp_seen:
-                        low = mask & -mask
-                        taken = covering.get(low, 0) + covering.get(mask ^ low, 0)
-                        order = ((mask & multi & my_seen).bit_count() - 3 * taken
-                                 - 4 * (mask & opp_single).bit_count())
-                    else:
-                        order = (mask & multi).bit_count()
-                    moves.append((order, t, mask))
+                if mask & opp_seen:
+                    low = mask & -mask
+                    taken = covering.get(low, 0) + covering.get(mask ^ low, 0)
+                    order = ((mask & multi & my_seen).bit_count() - 3 * taken
+                             - 4 * (mask & opp_single).bit_count())
+                else:
+                    order = (mask & multi).bit_count()
+                moves.append((order, t, mask))
         moves.sort()
-        after = self._after
+        after = tiles_after
         for _, t, mask in moves:
             child = occ | mask
-            if not self._search(child, after(opp_tiles, child, mask), after(my_tiles, child, mask, t),
-                                -spare):
+            if not self._search(child, after(positions, opp_tiles, child, mask),
+                                after(positions, my_tiles, child, mask, t), -spare):
                 return self._store(key, 1)
         # A spare move last: by the number avoidance theorem it only matters
         # when the contested region is worth a number.
         if spare > 0 and not self._search(occ, opp_tiles, my_tiles, 1 - spare):
             return self._store(key, 1)
         return self._store(key, 0)
+
+    def _small(self, occ, part):
+        """Whether a contested region is small enough to be valued whole."""
+        tiles = len(part[0]) + len(part[1])
+        if tiles > REGION_MOVES:  # every live tile has one to three free positions
+            return False
+        if 3 * tiles <= REGION_MOVES:
+            return True
+        positions = self.positions
+        return free_positions(occ, part[0], positions) + free_positions(occ, part[1], positions) <= REGION_MOVES
 
     def _store(self, key, value):
         """Table entry: 0 lost, 1 won (entries are exact: a winning move is never needed again)."""

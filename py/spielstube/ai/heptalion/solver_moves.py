@@ -1,5 +1,6 @@
 """Facts the exact solver uses about boards and moves: the board's two
-colours, and which positions of a tile are worth trying."""
+colours, which positions of a tile are worth trying, and the live tiles
+after a move."""
 
 
 def checkerboard(positions):
@@ -54,3 +55,37 @@ def undominated(free, my_multi, opp_seen):
         else:
             keep.append(mask)
     return keep
+
+
+def tiles_after(positions, tiles, occ, mask, skip=-1):
+    """A (tile, union of free positions) list after ``mask`` is covered
+    (``occ`` includes it): only tiles whose free positions touch ``mask``
+    are looked at again; tile ``skip`` (the one placed) and dead tiles go."""
+    out = []
+    for tile in tiles:
+        t, union = tile
+        if union & mask:
+            if t == skip:
+                continue
+            union = 0
+            for position in positions[t]:
+                if not occ & position:
+                    union |= position
+            if union:
+                out.append((t, union))
+        else:
+            out.append(tile)
+    return out
+
+
+def candidate_moves(positions, occ, tiles, my_multi, opp_seen):
+    """The (tile, field mask) moves of a (tile, union) list worth trying:
+    every free position of each tile, dominated ones left out (undominated)."""
+    out = []
+    for t, _ in tiles:
+        free = [mask for mask in positions[t] if not occ & mask]
+        if len(free) > 1:
+            free = undominated(free, my_multi, opp_seen)
+        for mask in free:
+            out.append((t, mask))
+    return out
