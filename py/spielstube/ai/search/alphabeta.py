@@ -34,6 +34,10 @@ class Budget:
         if now() > self.deadline:
             raise TimeUp
 
+    def remaining(self):
+        """Seconds left (infinite without a limit)."""
+        return self.deadline - now() if self.seconds is not None else INF
+
 
 def all_children(state):
     successors = getattr(state, "successors", None)
@@ -74,8 +78,13 @@ class AlphaBeta:
             return self.final(state, root)
         return self.static(state, root)
 
-    def search(self, state, budget, max_depth, rng=None, min_depth=1):
-        """(best move, its value, depth completed) by iterative deepening within ``budget``."""
+    def search(self, state, budget, max_depth, rng=None, min_depth=1, growth=None):
+        """(best move, its value, depth completed) by iterative deepening within ``budget``.
+
+        ``growth``: stop deepening once less of the budget is left than
+        ``growth`` times the last iteration took, since an iteration cut short
+        by the budget is thrown away (a tree grows by its branching factor a ply).
+        """
         self.root = state.current_player
         self.budget = budget
         self.nodes = 0
@@ -88,6 +97,7 @@ class AlphaBeta:
         best, best_value = ranked[0][2], ranked[0][0]
         for depth in range(min_depth, max_depth + 1):
             self.active_width = None if depth <= self.full_width else self.width
+            started = now()
             try:
                 best_value, best = self._root_search(ranked, depth)
             except TimeUp:
@@ -96,6 +106,8 @@ class AlphaBeta:
             # The best move first next time.
             ranked.sort(key=lambda r: r[2] != best)
             if abs(best_value) >= self.win:
+                break
+            if growth is not None and budget.remaining() < growth * (now() - started):
                 break
         return best, best_value, self.depth
 
