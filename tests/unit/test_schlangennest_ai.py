@@ -38,9 +38,11 @@ def test_levels_play_legal_moves_quickly(level):
         state = state.apply(move)
 
 
-def test_strong_uses_best_reply_search_for_more_players():
-    assert type(make_agent("schlangennest", "strong", {"players": 3})).__name__ == "BestReplyAgent"
-    assert type(make_agent("schlangennest", "strong", {"players": 2})).__name__ == "SearchAgent"
+@pytest.mark.parametrize("level", ["normal", "strong"])
+def test_normal_and_strong_use_best_reply_search_for_more_players(level):
+    assert type(make_agent("schlangennest", level, {"players": 3})).__name__ == "BestReplyAgent"
+    assert type(make_agent("schlangennest", level, {"players": 4})).__name__ == "BestReplyAgent"
+    assert type(make_agent("schlangennest", level, {"players": 2})).__name__ == "SearchAgent"
 
 
 def test_same_seed_same_game():

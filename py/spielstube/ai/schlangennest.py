@@ -3,7 +3,8 @@
 - greedy_agent(): the baseline, longest snake right now, then most free
   space at its ends (used only to measure the others).
 - easy: one move ahead on the evaluation below, with noise.
-- normal: paranoid alpha-beta, three plies (0.4 s at most).
+- normal: three plies (0.4 s at most), paranoid alpha-beta for two players,
+  best-reply search for three or four.
 - strong: iterative deepening to its budget with move ordering and a
   transposition table, every reply up to three plies (what normal sees),
   deeper the best 8 replies per node, 0.5 s a move, first cards included
@@ -265,7 +266,10 @@ def make_agent(level, options):
     if level == "easy":
         return OnePlyAgent("easy", noise=6.0)
     if level == "normal":
-        return SearchAgent("normal", depth=3, seconds=budget_seconds("normal"))
+        # With three or four players best-reply search: paranoid search let the whole table
+        # gang up on it and made it timid (it took fewer points than greedy at four).
+        agent = BestReplyAgent if (options or {}).get("players", 2) > 2 else SearchAgent
+        return agent("normal", depth=3, seconds=budget_seconds("normal"))
     if level == "strong":
         # Full width up to normal's three plies, then the best 8 replies per node.
         # It scores the room each snake claims before a rival (ai/schlangennest_territory.py).
