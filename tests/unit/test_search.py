@@ -175,3 +175,24 @@ def test_growth_stops_deepening_before_an_iteration_that_would_not_finish(monkey
 def test_budget_remaining():
     assert Budget(None).remaining() == float("inf")
     assert 0 < Budget(5.0).remaining() <= 5.0
+
+
+def test_memo_scores_each_position_once_and_changes_no_result():
+    calls = []
+
+    def counted(state, root):
+        calls.append(state.key())
+        return -state.pile if state.player == root else state.pile
+
+    results = {}
+    for memo in (False, True):
+        calls.clear()
+        search = AlphaBeta(counted, final, memo=memo)
+        results[memo] = search.search(Take(14), Budget(None), 7), len(calls), len(set(calls))
+        search.clear()
+        assert not search.table and not search.values
+    (plain, plain_calls, distinct), (memoised, memo_calls, memo_distinct) = results[False], results[True]
+    assert memoised == plain
+    # Every deepening iteration orders the last one's nodes again: without the memo
+    # they are scored again, with it once each.
+    assert plain_calls > memo_calls == memo_distinct == distinct

@@ -219,7 +219,7 @@ class SearchAgent(Agent):
 
     def _engine(self, order, width, full_width):
         return AlphaBeta(self.static, final_value, children=children, width=width, order=order,
-                         win=WIN_SCORE / 2, leaf_final=False, full_width=full_width)
+                         win=WIN_SCORE / 2, leaf_final=False, full_width=full_width, memo=True)
 
     def choose_move(self, state, rng):
         # The search makes many short-lived states and no reference cycles;
@@ -246,7 +246,7 @@ class SearchAgent(Agent):
         move, _value, self.depth = self.engine.search(state, Budget(self.seconds), self.max_depth,
                                                       rng, min_depth=2, growth=self.growth)
         self.nodes = self.engine.nodes
-        self.engine.table.clear()  # positions of this move only: free them now
+        self.engine.clear()  # positions of this move only: free them now
         return move
 
 
@@ -255,7 +255,7 @@ class BestReplyAgent(SearchAgent):
 
     def _engine(self, order, width, full_width):
         return BestReply(self.static, final_value, rival_replies, width=width, order=order,
-                         win=WIN_SCORE / 2, leaf_final=False, full_width=full_width)
+                         win=WIN_SCORE / 2, leaf_final=False, full_width=full_width, memo=True)
 
 
 def greedy_agent():

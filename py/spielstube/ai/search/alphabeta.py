@@ -55,8 +55,11 @@ class AlphaBeta:
     """
 
     def __init__(self, evaluate, final, children=all_children, width=None, order=True,
-                 win=INF, table_size=200_000, leaf_final=True, full_width=0):
+                 win=INF, table_size=200_000, leaf_final=True, full_width=0, memo=False):
         self.static = evaluate
+        # memo: evaluations kept by (root, state.key()) until the table is cleared, since
+        # every deepening iteration scores the last one's nodes again to order them.
+        self.values = {} if memo else None
         self.full_width = full_width
         self.active_width = width
         self.leaf_final = leaf_final
@@ -76,7 +79,19 @@ class AlphaBeta:
         """A leaf's value: the game's evaluation, or its final value if it is over."""
         if self.leaf_final and state.current_player == TERMINAL:
             return self.final(state, root)
-        return self.static(state, root)
+        if self.values is None:
+            return self.static(state, root)
+        key = (root, state.key())
+        value = self.values.get(key)
+        if value is None:
+            value = self.values[key] = self.static(state, root)
+        return value
+
+    def clear(self):
+        """Forgets the positions searched (the table and the memo)."""
+        self.table.clear()
+        if self.values is not None:
+            self.values.clear()
 
     def search(self, state, budget, max_depth, rng=None, min_depth=1, growth=None):
         """(best move, its value, depth completed) by iterative deepening within ``budget``.
@@ -90,7 +105,7 @@ class AlphaBeta:
         self.nodes = 0
         self.depth = 0
         if len(self.table) > self.table_size:
-            self.table.clear()
+            self.clear()
         ranked = [(self.evaluate(child, self.root), rng.random() if rng else 0.0, move, child)
                   for move, child in self.children(state)]
         ranked.sort(key=lambda r: (-r[0], r[1]))
