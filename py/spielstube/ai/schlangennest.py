@@ -243,8 +243,9 @@ class SearchAgent(Agent):
             # First cards: one ply is enough, and there are a hundred choices.
             successors = _first_card_moves(state, successors)
             return max(successors, key=lambda ms: (static_value(ms[1], seat), -rng.random()))[0]
-        move, _value, self.depth = self.engine.search(state, Budget(self.seconds), self.max_depth,
-                                                      rng, min_depth=2, growth=self.growth)
+        move, _value, depth = self.engine.search(state, Budget(self.seconds), self.max_depth,
+                                                 rng, min_depth=2, growth=self.growth)
+        self.depth = max(depth, 1)  # 1: the budget ended the first iteration, the one-ply ranking chose
         self.nodes = self.engine.nodes
         self.engine.clear()  # positions of this move only: free them now
         return move
