@@ -216,24 +216,31 @@ class SearchAgent(Agent):
         self.engine = self._engine(order, width, full_width)
         self.nodes = 0
         self.depth = 0
+        self._searched = None  # the last move's searched tree (freed at the next move)
 
     def _engine(self, order, width, full_width):
         return AlphaBeta(self.static, final_value, children=children, width=width, order=order,
                          win=WIN_SCORE / 2, leaf_final=False, full_width=full_width, memo=True)
 
     def choose_move(self, state, rng):
+        # The budget starts first: move generation and freeing the last tree count too.
+        budget = Budget(self.seconds)
         # The search makes many short-lived states and no reference cycles;
         # the cyclic collector would only rescan them over and over.
         enabled = gc.isenabled()
         gc.disable()
         try:
+            # Freeing a searched tree takes a twentieth of the budget: the last move's
+            # tree goes here, inside this move's budget, not after the move was chosen.
+            self._searched = None
             # Search from a copy, so the searched tree does not stay hanging on the caller's state.
-            return self._choose(state.uncached(), rng)
+            self._searched = state.uncached()
+            return self._choose(self._searched, rng, budget)
         finally:
             if enabled:
                 gc.enable()
 
-    def _choose(self, state, rng):
+    def _choose(self, state, rng, budget):
         seat = state.current_player
         successors = state.successors()
         self.depth = 0 if len(successors) == 1 else 1  # no search, or one ply
@@ -243,7 +250,7 @@ class SearchAgent(Agent):
             # First cards: one ply is enough, and there are a hundred choices.
             successors = _first_card_moves(state, successors)
             return max(successors, key=lambda ms: (static_value(ms[1], seat), -rng.random()))[0]
-        move, _value, depth = self.engine.search(state, Budget(self.seconds), self.max_depth,
+        move, _value, depth = self.engine.search(state, budget, self.max_depth,
                                                  rng, min_depth=2, growth=self.growth)
         self.depth = max(depth, 1)  # 1: the budget ended the first iteration, the one-ply ranking chose
         self.nodes = self.engine.nodes

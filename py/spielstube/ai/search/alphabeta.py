@@ -87,6 +87,12 @@ class AlphaBeta:
             value = self.values[key] = self.static(state, root)
         return value
 
+    def _checked_evaluate(self, state):
+        """A leaf's value within the budget (a node may have a hundred children to score,
+        too long to check the time only once for all of them)."""
+        self.budget.check()
+        return self.evaluate(state, self.root)
+
     def clear(self):
         """Forgets the positions searched (the table and the memo)."""
         self.table.clear()
@@ -139,7 +145,7 @@ class AlphaBeta:
         """[(index in the given order, child)], best first for the seat to act, at most ``width``."""
         indexed = list(enumerate(children))
         if self.order and depth >= 2 and len(children) > 1:
-            scored = [(self.evaluate(c, self.root), i) for i, c in indexed]
+            scored = [(self._checked_evaluate(c), i) for i, c in indexed]
             scored.sort(key=lambda r: (-r[0], r[1]) if maximize else (r[0], r[1]))
             indexed = [(i, children[i]) for _, i in scored]
         if self.active_width is not None:
@@ -168,7 +174,7 @@ class AlphaBeta:
         value = -INF if maximize else INF
         for child in children:
             self.nodes += 1
-            v = self.evaluate(child, self.root)
+            v = self._checked_evaluate(child)
             if maximize:
                 if v > value:
                     value = v
