@@ -5,8 +5,8 @@ The page: games of ai:strong against ai:strong watched on index.html; every
 pushed computer move's ``think_ms`` and ``think_depth`` are read from the
 worker's messages (an init script listens on the page's Worker). CPython: the
 same games played by the match runner's agents, think time and depth per move.
-A depth 0 (forced) or 1 (a first card, one ply) is no search and is left out
-of the depth figures.
+A depth 0 (forced) or 1 (one ply: a first card whose search the budget ended)
+is left out of the depth figures, not of the all_think_ms ones.
 
 Usage: PYTHONPATH=py python tools/snake_think_page.py [GAMES] [--cpython-only]
 (needs dist/ and $CHROMIUM for the page part; SPIELSTUBE_CLOCK=cpu counts
@@ -92,7 +92,10 @@ def summary(thinks):
             "think_ms_mean": round(statistics.mean(ms), 1) if ms else None,
             "think_ms_max": round(max(ms), 1) if ms else None,
             "depth_mean": round(statistics.mean(depths), 2) if depths else None,
-            "depth_counts": {d: depths.count(d) for d in sorted(set(depths))}}
+            "depth_counts": {d: depths.count(d) for d in sorted(set(depths))},
+            # every move, first cards (depth 1) included: the page's limit holds for all of them
+            "all_think_ms_median": round(statistics.median(t["ms"] for t in thinks), 1) if thinks else None,
+            "all_think_ms_max": round(max(t["ms"] for t in thinks), 1) if thinks else None}
 
 
 def main(argv):

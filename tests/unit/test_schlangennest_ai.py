@@ -38,9 +38,11 @@ def test_levels_play_legal_moves_quickly(level):
         state = state.apply(move)
 
 
-def test_strong_uses_best_reply_search_for_more_players():
-    assert type(make_agent("schlangennest", "strong", {"players": 3})).__name__ == "BestReplyAgent"
-    assert type(make_agent("schlangennest", "strong", {"players": 2})).__name__ == "SearchAgent"
+@pytest.mark.parametrize("level", ["normal", "strong"])
+def test_normal_and_strong_use_best_reply_search_for_more_players(level):
+    assert type(make_agent("schlangennest", level, {"players": 3})).__name__ == "BestReplyAgent"
+    assert type(make_agent("schlangennest", level, {"players": 4})).__name__ == "BestReplyAgent"
+    assert type(make_agent("schlangennest", level, {"players": 2})).__name__ == "SearchAgent"
 
 
 def test_same_seed_same_game():
@@ -157,3 +159,18 @@ def test_the_documented_example_replays():
              if '"game": "schlangennest"' in b][0]
     result = replay(parse_record(block), get_rules)
     assert RULES.result_json(result.final) == json.loads(block)["result"]
+
+
+def test_strong_searches_its_first_card_where_normal_takes_one_ply():
+    from spielstube.ai.schlangennest_territory import territory_value
+    from spielstube.games.schlangennest.cards import AREA_KINDS
+
+    options = RULES.normalize_options({"extra": "neutral"})
+    setup = RULES.random_setup(options, Rng(5))
+    state = RULES.initial_state(options, setup)  # seat 0 lays its first card next to the neutral snake
+    plain = SearchAgent("plain", depth=2, seconds=None)
+    searching = SearchAgent("searching", depth=2, seconds=None, evaluate=territory_value, search_first_cards=True)
+    for agent in (plain, searching):
+        move = agent.choose_move(state, Rng(1))
+        assert move in state.legal_moves() and move.kind in AREA_KINDS
+    assert (plain.depth, searching.depth) == (1, 2)

@@ -141,3 +141,58 @@ def test_full_width_iterations_see_every_reply():
         wide = AlphaBeta(misleading, final, width=1, full_width=4).search(Take(pile), Budget(None), 4)[1]
         narrow = AlphaBeta(misleading, final, width=1).search(Take(pile), Budget(None), 4)[1]
         assert wide == full != narrow
+
+
+class TickClock:
+    """A clock that advances one second whenever it is read (one per node and check)."""
+
+    def __init__(self):
+        self.t = 0.0
+
+    def __call__(self):
+        self.t += 1.0
+        return self.t
+
+
+def test_growth_stops_deepening_before_an_iteration_that_would_not_finish(monkeypatch):
+    import spielstube.ai.search.alphabeta as alphabeta
+
+    budget_ticks = 2000
+    runs = {}
+    for growth in (None, 3.0):
+        clock = TickClock()
+        monkeypatch.setattr(alphabeta, "now", clock)
+        budget = Budget(budget_ticks)
+        _move, _value, done = AlphaBeta(neutral, final).search(Take(40), budget, 30, growth=growth)
+        runs[growth] = done, clock.t - (budget.deadline - budget_ticks)
+    # Without growth the last iteration runs into the deadline and is thrown away;
+    # with it the search ends early, at the same completed depth or one less.
+    (done_plain, used_plain), (done_growth, used_growth) = runs[None], runs[3.0]
+    assert used_plain > budget_ticks > used_growth
+    assert 2 <= done_growth <= done_plain <= done_growth + 1
+
+
+def test_budget_remaining():
+    assert Budget(None).remaining() == float("inf")
+    assert 0 < Budget(5.0).remaining() <= 5.0
+
+
+def test_memo_scores_each_position_once_and_changes_no_result():
+    calls = []
+
+    def counted(state, root):
+        calls.append(state.key())
+        return -state.pile if state.player == root else state.pile
+
+    results = {}
+    for memo in (False, True):
+        calls.clear()
+        search = AlphaBeta(counted, final, memo=memo)
+        results[memo] = search.search(Take(14), Budget(None), 7), len(calls), len(set(calls))
+        search.clear()
+        assert not search.table and not search.values
+    (plain, plain_calls, distinct), (memoised, memo_calls, memo_distinct) = results[False], results[True]
+    assert memoised == plain
+    # Every deepening iteration orders the last one's nodes again: without the memo
+    # they are scored again, with it once each.
+    assert plain_calls > memo_calls == memo_distinct == distinct

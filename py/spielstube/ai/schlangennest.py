@@ -3,10 +3,12 @@
 - greedy_agent(): the baseline, longest snake right now, then most free
   space at its ends (used only to measure the others).
 - easy: one move ahead on the evaluation below, with noise.
-- normal: paranoid alpha-beta, three plies (0.4 s at most).
-- strong: iterative deepening with move ordering and a transposition table,
-  every reply up to three plies (what normal sees), deeper the best 8 replies
-  per node, 0.5 s a move: paranoid alpha-beta for two players, best-reply
+- normal: three plies (0.4 s at most), paranoid alpha-beta for two players,
+  best-reply search for three or four.
+- strong: iterative deepening to its budget with move ordering and a
+  transposition table, every reply up to three plies (what normal sees),
+  deeper the best 8 replies per node, 0.5 s a move, first cards included
+  (easy and normal choose those one ply deep): paranoid alpha-beta for two players, best-reply
   search for three or four; its leaves are scored by the room each snake
   claims before a rival does (ai/schlangennest_territory.py).
 
@@ -43,6 +45,11 @@ WIN_SCORE = 1000.0
 BUDGET_SECONDS = {"normal": 0.4, "strong": 0.5}
 PYODIDE_SCALE = 1.7
 PAGE_CAP = 1.0
+# Strong deepens to its budget: the limit only ends searches of the last few cards,
+# and it stops once less is left than STRONG_GROWTH times the last iteration took
+# (an iteration the budget cuts short is thrown away).
+STRONG_MAX_DEPTH = 24
+STRONG_GROWTH = 3.0
 
 
 def budget_seconds(level, platform=None):
@@ -198,45 +205,56 @@ class SearchAgent(Agent):
     ``seconds`` None: no time limit, so the search is repeatable on any machine.
     """
 
-    def __init__(self, level, depth, seconds, order=True, width=None, full_width=0, evaluate=static_value):
+    def __init__(self, level, depth, seconds, order=True, width=None, full_width=0, evaluate=static_value,
+                 search_first_cards=False, growth=None):
         self.level = level
         self.static = evaluate
         self.max_depth = depth
         self.seconds = seconds
+        self.search_first_cards = search_first_cards  # else one ply on the plain evaluation
+        self.growth = growth  # ai/search AlphaBeta.search: when deepening stops before the budget
         self.engine = self._engine(order, width, full_width)
         self.nodes = 0
         self.depth = 0
+        self._searched = None  # the last move's searched tree (freed at the next move)
 
     def _engine(self, order, width, full_width):
         return AlphaBeta(self.static, final_value, children=children, width=width, order=order,
-                         win=WIN_SCORE / 2, leaf_final=False, full_width=full_width)
+                         win=WIN_SCORE / 2, leaf_final=False, full_width=full_width, memo=True)
 
     def choose_move(self, state, rng):
+        # The budget starts first: move generation and freeing the last tree count too.
+        budget = Budget(self.seconds)
         # The search makes many short-lived states and no reference cycles;
         # the cyclic collector would only rescan them over and over.
         enabled = gc.isenabled()
         gc.disable()
         try:
+            # Freeing a searched tree takes a twentieth of the budget: the last move's
+            # tree goes here, inside this move's budget, not after the move was chosen.
+            self._searched = None
             # Search from a copy, so the searched tree does not stay hanging on the caller's state.
-            return self._choose(state.uncached(), rng)
+            self._searched = state.uncached()
+            return self._choose(self._searched, rng, budget)
         finally:
             if enabled:
                 gc.enable()
 
-    def _choose(self, state, rng):
+    def _choose(self, state, rng, budget):
         seat = state.current_player
         successors = state.successors()
         self.depth = 0 if len(successors) == 1 else 1  # no search, or one ply
         if len(successors) == 1:
             return successors[0][0]
-        if _starting(state):
+        if _starting(state) and not self.search_first_cards:
             # First cards: one ply is enough, and there are a hundred choices.
             successors = _first_card_moves(state, successors)
             return max(successors, key=lambda ms: (static_value(ms[1], seat), -rng.random()))[0]
-        move, _value, self.depth = self.engine.search(state, Budget(self.seconds), self.max_depth,
-                                                      rng, min_depth=2)
+        move, _value, depth = self.engine.search(state, budget, self.max_depth,
+                                                 rng, min_depth=2, growth=self.growth)
+        self.depth = max(depth, 1)  # 1: the budget ended the first iteration, the one-ply ranking chose
         self.nodes = self.engine.nodes
-        self.engine.table.clear()  # positions of this move only: free them now
+        self.engine.clear()  # positions of this move only: free them now
         return move
 
 
@@ -245,7 +263,7 @@ class BestReplyAgent(SearchAgent):
 
     def _engine(self, order, width, full_width):
         return BestReply(self.static, final_value, rival_replies, width=width, order=order,
-                         win=WIN_SCORE / 2, leaf_final=False, full_width=full_width)
+                         win=WIN_SCORE / 2, leaf_final=False, full_width=full_width, memo=True)
 
 
 def greedy_agent():
@@ -256,13 +274,18 @@ def make_agent(level, options):
     if level == "easy":
         return OnePlyAgent("easy", noise=6.0)
     if level == "normal":
-        return SearchAgent("normal", depth=3, seconds=budget_seconds("normal"))
+        # With three or four players best-reply search: paranoid search let the whole table
+        # gang up on it and made it timid (it took fewer points than greedy at four).
+        agent = BestReplyAgent if (options or {}).get("players", 2) > 2 else SearchAgent
+        return agent("normal", depth=3, seconds=budget_seconds("normal"))
     if level == "strong":
         # Full width up to normal's three plies, then the best 8 replies per node.
         # It scores the room each snake claims before a rival (ai/schlangennest_territory.py).
+        # It deepens until the next iteration would not fit in the budget (STRONG_GROWTH),
+        # and searches its first cards too (where a snake starts decides much of its room).
         agent = BestReplyAgent if (options or {}).get("players", 2) > 2 else SearchAgent
-        return agent("strong", depth=6, seconds=budget_seconds("strong"), width=8, full_width=3,
-                     evaluate=territory_value)
+        return agent("strong", depth=STRONG_MAX_DEPTH, seconds=budget_seconds("strong"), width=8, full_width=3,
+                     evaluate=territory_value, search_first_cards=True, growth=STRONG_GROWTH)
     if level == "greedy":
         return greedy_agent()
     raise ValueError(f"unknown Schlangennest level {level!r}")

@@ -2,7 +2,9 @@
 game's evaluation.
 
 - alphabeta: paranoid alpha-beta with iterative deepening, a time budget read
-  through ai/clock.now() and a transposition table;
+  through ai/clock.now() (deepening may stop early when the next iteration
+  would not fit: ``growth``), a transposition table and an optional memo of
+  evaluations (``memo``);
 - best_reply: best-reply search for three or more players, on the same engine;
 - mcts: UCT with random or evaluated playouts (determinized for hidden
   information).

@@ -34,6 +34,10 @@ class Budget:
         if now() > self.deadline:
             raise TimeUp
 
+    def remaining(self):
+        """Seconds left (infinite without a limit)."""
+        return self.deadline - now() if self.seconds is not None else INF
+
 
 def all_children(state):
     successors = getattr(state, "successors", None)
@@ -51,8 +55,11 @@ class AlphaBeta:
     """
 
     def __init__(self, evaluate, final, children=all_children, width=None, order=True,
-                 win=INF, table_size=200_000, leaf_final=True, full_width=0):
+                 win=INF, table_size=200_000, leaf_final=True, full_width=0, memo=False):
         self.static = evaluate
+        # memo: evaluations kept by (root, state.key()) until the table is cleared, since
+        # every deepening iteration scores the last one's nodes again to order them.
+        self.values = {} if memo else None
         self.full_width = full_width
         self.active_width = width
         self.leaf_final = leaf_final
@@ -72,22 +79,46 @@ class AlphaBeta:
         """A leaf's value: the game's evaluation, or its final value if it is over."""
         if self.leaf_final and state.current_player == TERMINAL:
             return self.final(state, root)
-        return self.static(state, root)
+        if self.values is None:
+            return self.static(state, root)
+        key = (root, state.key())
+        value = self.values.get(key)
+        if value is None:
+            value = self.values[key] = self.static(state, root)
+        return value
 
-    def search(self, state, budget, max_depth, rng=None, min_depth=1):
-        """(best move, its value, depth completed) by iterative deepening within ``budget``."""
+    def _checked_evaluate(self, state):
+        """A leaf's value within the budget (a node may have a hundred children to score,
+        too long to check the time only once for all of them)."""
+        self.budget.check()
+        return self.evaluate(state, self.root)
+
+    def clear(self):
+        """Forgets the positions searched (the table and the memo)."""
+        self.table.clear()
+        if self.values is not None:
+            self.values.clear()
+
+    def search(self, state, budget, max_depth, rng=None, min_depth=1, growth=None):
+        """(best move, its value, depth completed) by iterative deepening within ``budget``.
+
+        ``growth``: stop deepening once less of the budget is left than
+        ``growth`` times the last iteration took, since an iteration cut short
+        by the budget is thrown away (a tree grows by its branching factor a ply).
+        """
         self.root = state.current_player
         self.budget = budget
         self.nodes = 0
         self.depth = 0
         if len(self.table) > self.table_size:
-            self.table.clear()
+            self.clear()
         ranked = [(self.evaluate(child, self.root), rng.random() if rng else 0.0, move, child)
                   for move, child in self.children(state)]
         ranked.sort(key=lambda r: (-r[0], r[1]))
         best, best_value = ranked[0][2], ranked[0][0]
         for depth in range(min_depth, max_depth + 1):
             self.active_width = None if depth <= self.full_width else self.width
+            started = now()
             try:
                 best_value, best = self._root_search(ranked, depth)
             except TimeUp:
@@ -96,6 +127,8 @@ class AlphaBeta:
             # The best move first next time.
             ranked.sort(key=lambda r: r[2] != best)
             if abs(best_value) >= self.win:
+                break
+            if growth is not None and budget.remaining() < growth * (now() - started):
                 break
         return best, best_value, self.depth
 
@@ -112,7 +145,7 @@ class AlphaBeta:
         """[(index in the given order, child)], best first for the seat to act, at most ``width``."""
         indexed = list(enumerate(children))
         if self.order and depth >= 2 and len(children) > 1:
-            scored = [(self.evaluate(c, self.root), i) for i, c in indexed]
+            scored = [(self._checked_evaluate(c), i) for i, c in indexed]
             scored.sort(key=lambda r: (-r[0], r[1]) if maximize else (r[0], r[1]))
             indexed = [(i, children[i]) for _, i in scored]
         if self.active_width is not None:
@@ -141,7 +174,7 @@ class AlphaBeta:
         value = -INF if maximize else INF
         for child in children:
             self.nodes += 1
-            v = self.evaluate(child, self.root)
+            v = self._checked_evaluate(child)
             if maximize:
                 if v > value:
                     value = v
