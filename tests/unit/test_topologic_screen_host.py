@@ -87,3 +87,19 @@ def test_a_person_seeks_a_round_then_hides_and_rematches_on_the_same_board():
     assert request[1]["first"] == 1
     again = bench.send("new", game="topologic", settings=request[1])[-1]["view"]
     assert again["board"]["board"] == after["board"]["board"] and again["board"]["first_seeker"] == 1
+
+
+def test_a_computer_seeker_that_waits_is_not_said_to_be_seeking():
+    bench = Bench()
+    bench.open("topologic", dict(SETTINGS, first=1))  # the person hides, the computer seeks
+    bench.run()
+    screen = TopologicScreen()
+    bench.move(bench.view()["legal"][0])
+    view = bench.view()
+    screen.show(view, True)
+    assert screen.phase(view) == "watch"
+    seeking = screen.status(texts(), view)
+    for key, expected in (("status.stuck", "Computer found no move."), ("status.paused", "Paused")):
+        halted = dict(view, status={"key": key, "params": {"seat": "Computer"}}, thinking=None)
+        said = screen.status(texts(), halted)
+        assert said.startswith(expected) and said != seeking

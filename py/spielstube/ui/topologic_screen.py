@@ -21,6 +21,11 @@ def place_name(texts, location):
     return texts.t("topo_place", colour=texts.t("topo_colour_" + str(location[0])), pips=location[1])
 
 
+# A computer seat that is not seeking now: its turn waits on the person
+# ("ask the computer again", resume), so the status must say so, not "seeking".
+HALTED_STATUSES = ("status.stuck", "status.engine_restarted", "status.paused")
+
+
 class TopologicScreen:
     game = GAME
 
@@ -202,7 +207,8 @@ class TopologicScreen:
                 return texts.t("topo_status_secret_chosen", place=place_name(texts, location))
             return texts.t("topo_status_secret")
         if phase == "watch":
-            if board.get("phase") == "hide" or view.get("past") is not None:
+            waiting = (view.get("status") or {}).get("key") in HALTED_STATUSES
+            if board.get("phase") == "hide" or view.get("past") is not None or waiting:
                 return texts.status(view.get("status"))
             if self.skip_round == board.get("round") and view.get("thinking") is not None:
                 return texts.t("topo_skipping")
