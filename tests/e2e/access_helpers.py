@@ -1,6 +1,7 @@
 """Accessibility helpers for the e2e tests: axe-core injected into the page
 (node_modules only, never part of dist/), and the sizes of what a finger taps."""
 
+import json
 import os
 
 AXE = os.path.join(os.path.dirname(__file__), "..", "..", "node_modules", "axe-core", "axe.min.js")
@@ -49,3 +50,15 @@ def tap_sizes(page, selector=TAP_TARGETS):
 
 def too_small(page, selector=TAP_TARGETS):
     return [box for box in tap_sizes(page, selector) if box[0] < MIN_TAP_PX - 0.5 or box[1] < MIN_TAP_PX - 0.5]
+
+
+def lay_first_card_by_taps(page, check_taps):
+    """Schlangennest by touch: the first legal card, the first field offered for it, Lay card;
+    ``check_taps(page, where)`` judges the tap targets at the cards and at the fields."""
+    check_taps(page, "schlangennest cards")
+    page.click("[data-piece].legal >> nth=0")
+    check_taps(page, "schlangennest fields")
+    before = len(json.loads(page.evaluate("window.spielstube.record()"))["moves"])
+    page.click(".board [data-cell][tabindex='0'] >> nth=0")
+    page.click("[data-action='confirm']")
+    page.wait_for_function("n => JSON.parse(window.spielstube.record()).moves.length > n", arg=before)

@@ -10,7 +10,7 @@ injected here only; dist/ never holds it."""
 import os
 
 import pytest
-from access_helpers import HEIGHTS, WIDTHS, assert_no_findings, tap_sizes, too_small
+from access_helpers import HEIGHTS, WIDTHS, assert_no_findings, lay_first_card_by_taps, tap_sizes, too_small
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from conftest import DIST, record, wait_ready
@@ -180,13 +180,7 @@ def test_phone_every_game_taps_of_44_px_and_the_status_in_view(page, base_url):
     # Schlangennest: the cards, then the fields
     go(page, base_url, SCHLANGENNEST)
     wait_person(page, "schlangennest", "[data-piece].legal")
-    check_taps(page, "schlangennest cards")
-    page.click("[data-piece].legal >> nth=0")
-    check_taps(page, "schlangennest fields")
-    before = moves(page)
-    page.click(".board [data-cell][tabindex='0'] >> nth=0")
-    page.click("[data-action='confirm']")
-    page.wait_for_function("n => JSON.parse(window.spielstube.record()).moves.length > n", arg=before)
+    lay_first_card_by_taps(page, check_taps)
     assert in_view(page, ".status")
 
 

@@ -5,7 +5,7 @@ board measured at 360 px; the notebook one tap (or key) from the status bar and
 back. axe-core finds nothing serious or moderate sideways either."""
 
 import pytest
-from access_helpers import MIN_TAP_PX, assert_no_findings, tap_sizes, too_small
+from access_helpers import MIN_TAP_PX, assert_no_findings, lay_first_card_by_taps, tap_sizes, too_small
 
 from conftest import open_app, record
 from topologic_clicks import place_seekers
@@ -110,13 +110,7 @@ def test_schlangennest_sideways(page, base_url, size):
     go(page, base_url, SCHLANGENNEST, size)
     wait_person(page, "schlangennest", "[data-piece].legal")
     check_screen(page, size, "schlangennest")
-    check_taps(page, "schlangennest cards")
-    page.click("[data-piece].legal >> nth=0")
-    check_taps(page, "schlangennest fields")
-    before = moves(page)
-    page.click(".board [data-cell][tabindex='0'] >> nth=0")
-    page.click("[data-action='confirm']")
-    page.wait_for_function("n => JSON.parse(window.spielstube.record()).moves.length > n", arg=before)
+    lay_first_card_by_taps(page, check_taps)
     wait_person(page, "schlangennest", "[data-piece].legal")
     check_screen(page, size, "schlangennest after a move")
     assert_no_findings(page, f"schlangennest {size}")
