@@ -87,11 +87,30 @@ def test_heptalion_sideways(page, base_url, size):
     assert_no_findings(page, f"heptalion {size}")
 
 
+STATUS_SHARE = 0.25  # the status bar's most of a sideways screen's height
+
+
+def check_compact_status(page, size, where):
+    """Topologic sideways: the status bar (status, hint) takes at most a quarter of the
+    screen's height, every line of it shown; the notebook's jump sits in the top bar,
+    a 44 px tap clear of the title and the language switch."""
+    bar = box(page, "[data-status-bar]")
+    assert bar["h"] <= STATUS_SHARE * size[1], f"{where}: the status bar is {bar['h']:.0f} px high"
+    clipped = page.evaluate("""() => [...document.querySelectorAll('[data-status-bar] > *')]
+        .filter(e => e.getClientRects().length && e.scrollHeight > e.clientHeight + 1).map(e => e.className)""")
+    assert clipped == [], f"{where}: cut off {clipped}"
+    jump, brand, lang = (box(page, s) for s in ("[data-status-bar] .jump-down", ".brand", ".topbar .lang"))
+    assert jump["y"] + jump["h"] <= box(page, ".topbar")["h"] + 1, f"{where}: the jump {jump} is not in the top bar"
+    assert brand["x"] + brand["w"] <= jump["x"] and jump["x"] + jump["w"] <= lang["x"], f"{where}: {brand} {jump} {lang}"
+    assert too_small(page, "[data-status-bar] .jump-down") == [], where
+
+
 @pytest.mark.parametrize("size", LANDSCAPES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_topologic_sideways(page, base_url, size):
     go(page, base_url, TOPOLOGIC, size)
     wait_phase(page, "entry")
     check_screen(page, size, "topologic")
+    check_compact_status(page, size, "topologic")
     check_taps(page, "topologic border fields")
     place_seekers(page)
     check_screen(page, size, "topologic seekers placed")
@@ -99,10 +118,17 @@ def test_topologic_sideways(page, base_url, size):
     page.click("[data-action='confirm']")
     page.wait_for_function("n => JSON.parse(window.spielstube.record()).moves.length > n", arg=before)
     wait_phase(page, "move")
+    assert page.locator("[data-status-bar] .topo-hint[data-hint]").is_visible()
+    check_compact_status(page, size, "topologic first hint")  # the longest status, and the hint
     page.click("[data-piece='s0']")
     check_taps(page, "topologic queen moves")
     check_screen(page, size, "topologic seeking")
+    check_compact_status(page, size, "topologic seeking")
     assert_no_findings(page, f"topologic {size}")
+    page.click("[data-status-bar] .jump-down")  # the notebook, one tap away
+    page.wait_for_function("document.activeElement.classList.contains('topo-notebook')")
+    assert notebook_heading_in_view(page) is True
+    assert box(page, "[data-board-pan]")["y"] < size[1] / 2  # the board stays beside it
 
 
 @pytest.mark.parametrize("size", LANDSCAPES, ids=lambda s: f"{s[0]}x{s[1]}")
