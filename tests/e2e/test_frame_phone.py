@@ -215,3 +215,67 @@ def test_a_tile_chosen_below_the_board_brings_its_fields_into_view_upright(page,
     assert page.locator(".board [data-cell][tabindex='0']").count() > 0
     assert offered_field_in_sight(page) is True
     assert page.locator(".hand [data-piece].selected").count() == 1
+
+
+# The offered fields' places on the board (px from the board's left edge, whatever the box's scroll).
+FIELD_SPANS = """() => { const p = document.querySelector('[data-board-pan]'), b = p.getBoundingClientRect();
+    return [...document.querySelectorAll(".board [data-cell][tabindex='0']")].map(e => {
+        const r = e.getBoundingClientRect(); return [r.left - b.left + p.scrollLeft, r.right - b.left + p.scrollLeft]; }); }"""
+# Some offered field's centre lies inside the pan box's part of the screen below the status bar.
+FIELD_IN_BOX = """() => { const p = document.querySelector('[data-board-pan]').getBoundingClientRect();
+    const bar = document.querySelector('[data-status-bar]').getBoundingClientRect();
+    const top = Math.max(p.top, bar.bottom), bottom = Math.min(p.bottom, innerHeight);
+    const left = Math.max(p.left, 0), right = Math.min(p.right, innerWidth);
+    return [...document.querySelectorAll(".board [data-cell][tabindex='0']")].some(e => {
+        const r = e.getBoundingClientRect(), x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+        return x >= left && x <= right && y >= top && y <= bottom; }); }"""
+
+
+def pan_scroll(page):
+    return page.evaluate("document.querySelector('[data-board-pan]').scrollLeft")
+
+
+def settled_pan(page):
+    """The box's scroll once a smooth pan has ended (two readings 0.3 s apart agree)."""
+    before = None
+    while before != pan_scroll(page):
+        before = pan_scroll(page)
+        page.wait_for_timeout(300)
+    return before
+
+
+def test_a_tile_whose_fields_lie_off_to_the_side_pans_the_board_to_them_upright(page, base_url):
+    go(page, base_url, HEPTALION, (360, 740))
+    wait_person(page, "heptalion", "[data-piece].legal")
+    width, span = page.evaluate("(() => { const p = document.querySelector('[data-board-pan]');"
+                                " return [p.clientWidth, p.scrollWidth - p.clientWidth]; })()")
+    assert span > 0  # the board pans on a phone
+    spans = {}  # each tile's offered fields, from the board's left edge
+    for code in page.eval_on_selector_all(".hand [data-piece].legal", "els => els.map(e => e.dataset.piece)"):
+        tile = page.locator(f".hand [data-piece='{code}']")
+        tile.click()
+        spans[code] = page.evaluate(FIELD_SPANS)
+        tile.click()  # chosen again: cleared
+    # a tile and a pan position (a person's swipe to one edge) that hide all its fields
+    hidden = [(code, 0) for code, s in spans.items() if min(a for a, _ in s) >= width]
+    hidden += [(code, span) for code, s in spans.items() if max(b for _, b in s) <= span]
+    assert hidden, f"no tile's fields lie all to one side: {spans}"
+    code, scroll = hidden[0]
+    page.evaluate("x => { document.querySelector('[data-board-pan]').scrollLeft = x; }", scroll)
+    assert page.evaluate(FIELD_IN_BOX) is False
+    page.locator(f".hand [data-piece='{code}']").click()
+    page.wait_for_function(FIELD_IN_BOX)
+    assert offered_field_in_sight(page) is True
+    settled = settled_pan(page)
+    assert page.evaluate(FIELD_IN_BOX) is True
+    # calm: another tile with a field in sight, and a tap on a field, leave the box where it is
+    in_sight = [c for c, s in spans.items() if c != code and any(settled <= (a + b) / 2 <= settled + width for a, b in s)]
+    assert in_sight
+    page.locator(f".hand [data-piece='{in_sight[0]}']").click()
+    assert page.evaluate(FIELD_IN_BOX) is True and settled_pan(page) == settled
+    cell = page.evaluate("""() => { const p = document.querySelector('[data-board-pan]').getBoundingClientRect();
+        const f = [...document.querySelectorAll(".board [data-cell][tabindex='0']")].find(e => {
+            const r = e.getBoundingClientRect(); return r.left >= p.left && r.right <= p.right; });
+        return f.dataset.cell; }""")
+    page.dispatch_event(f".board [data-cell='{cell}']", "click")  # a tap where it stands (no scroll first)
+    assert settled_pan(page) == settled
