@@ -2,7 +2,10 @@
 board and the side panel side by side, with 44 px taps, the status in view, no
 sideways page scroll and a move made by tapping; Topologic's 12 x 12 random
 board measured at 360 px; the notebook one tap (or key) from the status bar and
-back. axe-core finds nothing serious or moderate sideways either."""
+back. Sideways, Topologic's status bar takes at most a quarter of the screen;
+every button and link is 44 px high; a chosen tile whose fields lie off to the
+side in the pan box pans it to them. axe-core finds nothing serious or
+moderate sideways either."""
 
 import pytest
 from access_helpers import MIN_TAP_PX, assert_no_findings, lay_first_card_by_taps, tap_sizes, too_small
@@ -71,11 +74,26 @@ def check_taps(page, where):
     assert too_small(page) == [], f"{where}: under {MIN_TAP_PX} px: {too_small(page)}"
 
 
+# Everything else a finger taps on a game screen and in the top bar: buttons, links, switches
+# (a checkbox by its label).
+OTHER_TAPS = """min => [...document.querySelectorAll(
+        '.topbar a[href], .topbar button, #frame button, #frame a[href], #frame select, #frame input')]
+    .filter(e => e.getClientRects().length > 0)
+    .map(e => [(e.closest('label') || e).getBoundingClientRect(), e.outerHTML.slice(0, 60)])
+    .filter(([r]) => r.height < min - 0.5).map(([r, what]) => [Math.round(r.width), Math.round(r.height), what])"""
+
+
+def check_other_taps(page, where):
+    small = page.evaluate(OTHER_TAPS, MIN_TAP_PX)
+    assert small == [], f"{where}: under {MIN_TAP_PX} px high: {small}"
+
+
 @pytest.mark.parametrize("size", LANDSCAPES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_heptalion_sideways(page, base_url, size):
     go(page, base_url, HEPTALION, size)
     wait_person(page, "heptalion", "[data-piece].legal")
     check_screen(page, size, "heptalion")
+    check_other_taps(page, "heptalion")
     check_taps(page, "heptalion hand")
     page.click("[data-piece].legal >> nth=0")
     check_taps(page, "heptalion fields")
@@ -111,6 +129,7 @@ def test_topologic_sideways(page, base_url, size):
     wait_phase(page, "entry")
     check_screen(page, size, "topologic")
     check_compact_status(page, size, "topologic")
+    check_other_taps(page, "topologic")
     check_taps(page, "topologic border fields")
     place_seekers(page)
     check_screen(page, size, "topologic seekers placed")
@@ -120,6 +139,8 @@ def test_topologic_sideways(page, base_url, size):
     wait_phase(page, "move")
     assert page.locator("[data-status-bar] .topo-hint[data-hint]").is_visible()
     check_compact_status(page, size, "topologic first hint")  # the longest status, and the hint
+    assert page.locator(".moves .entry-button").count() > 0
+    check_other_taps(page, "topologic with moves listed")
     page.click("[data-piece='s0']")
     check_taps(page, "topologic queen moves")
     check_screen(page, size, "topologic seeking")
@@ -136,6 +157,7 @@ def test_schlangennest_sideways(page, base_url, size):
     go(page, base_url, SCHLANGENNEST, size)
     wait_person(page, "schlangennest", "[data-piece].legal")
     check_screen(page, size, "schlangennest")
+    check_other_taps(page, "schlangennest")
     lay_first_card_by_taps(page, check_taps)
     wait_person(page, "schlangennest", "[data-piece].legal")
     check_screen(page, size, "schlangennest after a move")
@@ -175,6 +197,7 @@ def notebook_heading_in_view(page):
 def test_the_topologic_notebook_is_one_tap_from_the_status_bar_and_back(page, base_url):
     go(page, base_url, TOPOLOGIC, (360, 740))
     wait_phase(page, "entry")
+    check_other_taps(page, "topologic upright")
     assert notebook_heading_in_view(page) is False  # far below the board on a phone
     jump = "[data-status-bar] [data-jump='.topo-notebook']"
     assert box(page, jump)["y"] < 740 and too_small(page, jump) == []
@@ -208,6 +231,7 @@ def offered_field_in_sight(page):
 def test_a_tile_chosen_below_the_board_brings_its_fields_into_view_upright(page, base_url):
     go(page, base_url, HEPTALION, (360, 740))
     wait_person(page, "heptalion", "[data-piece].legal")
+    check_other_taps(page, "heptalion upright")
     tile = page.locator(".hand [data-piece].legal").last
     tile.scroll_into_view_if_needed()
     assert page.evaluate("window.scrollY") > 0  # the hand is below the board on a phone
