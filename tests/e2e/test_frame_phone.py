@@ -268,7 +268,9 @@ def settled_pan(page):
     return before
 
 
-def test_a_tile_whose_fields_lie_off_to_the_side_pans_the_board_to_them_upright(page, base_url):
+@pytest.mark.parametrize("motion", ("no-preference", "reduce"))  # a smooth pan, or a jump
+def test_a_tile_whose_fields_lie_off_to_the_side_pans_the_board_to_them_upright(page, base_url, motion):
+    page.emulate_media(reduced_motion=motion)
     go(page, base_url, HEPTALION, (360, 740))
     wait_person(page, "heptalion", "[data-piece].legal")
     width, span = page.evaluate("(() => { const p = document.querySelector('[data-board-pan]');"
@@ -280,6 +282,7 @@ def test_a_tile_whose_fields_lie_off_to_the_side_pans_the_board_to_them_upright(
         tile.click()
         spans[code] = page.evaluate(FIELD_SPANS)
         tile.click()  # chosen again: cleared
+        settled_pan(page)  # the box may have panned to the tile's fields
     # a tile and a pan position (a person's swipe to one edge) that hide all its fields
     hidden = [(code, 0) for code, s in spans.items() if min(a for a, _ in s) >= width]
     hidden += [(code, span) for code, s in spans.items() if max(b for _, b in s) <= span]
@@ -288,6 +291,8 @@ def test_a_tile_whose_fields_lie_off_to_the_side_pans_the_board_to_them_upright(
     page.evaluate("x => { document.querySelector('[data-board-pan]').scrollLeft = x; }", scroll)
     assert page.evaluate(FIELD_IN_BOX) is False
     page.locator(f".hand [data-piece='{code}']").click()
+    if motion == "reduce":
+        assert page.evaluate(FIELD_IN_BOX) is True  # at once, no animation
     page.wait_for_function(FIELD_IN_BOX)
     assert offered_field_in_sight(page) is True
     settled = settled_pan(page)

@@ -8,9 +8,27 @@ import js
 from . import access, bridge
 
 
+# A smooth pan under way (pan_to_fields): where it goes and since when. A redraw in
+# that time keeps its goal, not the half-way scroll of the box it replaces; the
+# pan's end (scrollend) or that redraw ends it, a second at the most.
+_pan_goal = {"at": None, "since": 0.0}
+PAN_GOAL_MS = 1000
+
+
+def _end_pan_goal(event=None):
+    _pan_goal["at"] = None
+
+
+_on_pan_end = []  # its one event proxy, made on the first pan
+
+
 def pan_position(root):
     box = bridge.query("[data-board-pan]", root)
-    return None if box is None else (box.scrollLeft, box.scrollTop)
+    if box is None:
+        return None
+    if _pan_goal["at"] is not None and bridge.now() - _pan_goal["since"] < PAN_GOAL_MS:
+        return _pan_goal["at"]
+    return box.scrollLeft, box.scrollTop
 
 
 def keep_pan(root, position, label):
@@ -30,6 +48,7 @@ def keep_pan(root, position, label):
         box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2
     else:
         box.scrollLeft, box.scrollTop = position
+    _end_pan_goal()  # the new box stands at the goal already
 
 
 def announce(frame, view, past, before):
@@ -133,8 +152,15 @@ def pan_to_fields(pan, fields, top):
     if shift is None or shift == (0, 0):
         return
     calm = bool(js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
-    pan.scrollBy(bridge.js_object('{"left": %d, "top": %d, "behavior": "%s"}'
-                                  % (round(shift[0]), round(shift[1]), "auto" if calm else "smooth")))
+    goal = (min(max(0.0, float(pan.scrollLeft) + shift[0]), float(pan.scrollWidth - pan.clientWidth)),
+            min(max(0.0, float(pan.scrollTop) + shift[1]), float(pan.scrollHeight - pan.clientHeight)))
+    _pan_goal["at"], _pan_goal["since"] = (None if calm else goal), bridge.now()
+    if not calm:
+        if not _on_pan_end:
+            _on_pan_end.append(bridge.proxy(_end_pan_goal))
+        pan.addEventListener("scrollend", _on_pan_end[0], bridge.js_object('{"once": true}'))
+    pan.scrollTo(bridge.js_object('{"left": %d, "top": %d, "behavior": "%s"}'
+                                  % (round(goal[0]), round(goal[1]), "auto" if calm else "smooth")))
 
 
 def install(frame):
