@@ -2,7 +2,10 @@
 board and the side panel side by side, with 44 px taps, the status in view, no
 sideways page scroll and a move made by tapping; Topologic's 12 x 12 random
 board measured at 360 px; the notebook one tap (or key) from the status bar and
-back. axe-core finds nothing serious or moderate sideways either."""
+back. Sideways, Topologic's status bar takes at most a quarter of the screen;
+every button and link is 44 px high; a chosen tile whose fields lie off to the
+side in the pan box pans it to them. axe-core finds nothing serious or
+moderate sideways either."""
 
 import pytest
 from access_helpers import MIN_TAP_PX, assert_no_findings, lay_first_card_by_taps, tap_sizes, too_small
@@ -71,11 +74,26 @@ def check_taps(page, where):
     assert too_small(page) == [], f"{where}: under {MIN_TAP_PX} px: {too_small(page)}"
 
 
+# Everything else a finger taps on a game screen and in the top bar: buttons, links, switches
+# (a checkbox by its label).
+OTHER_TAPS = """min => [...document.querySelectorAll(
+        '.topbar a[href], .topbar button, #frame button, #frame a[href], #frame select, #frame input')]
+    .filter(e => e.getClientRects().length > 0)
+    .map(e => [(e.closest('label') || e).getBoundingClientRect(), e.outerHTML.slice(0, 60)])
+    .filter(([r]) => r.height < min - 0.5).map(([r, what]) => [Math.round(r.width), Math.round(r.height), what])"""
+
+
+def check_other_taps(page, where):
+    small = page.evaluate(OTHER_TAPS, MIN_TAP_PX)
+    assert small == [], f"{where}: under {MIN_TAP_PX} px high: {small}"
+
+
 @pytest.mark.parametrize("size", LANDSCAPES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_heptalion_sideways(page, base_url, size):
     go(page, base_url, HEPTALION, size)
     wait_person(page, "heptalion", "[data-piece].legal")
     check_screen(page, size, "heptalion")
+    check_other_taps(page, "heptalion")
     check_taps(page, "heptalion hand")
     page.click("[data-piece].legal >> nth=0")
     check_taps(page, "heptalion fields")
@@ -87,11 +105,31 @@ def test_heptalion_sideways(page, base_url, size):
     assert_no_findings(page, f"heptalion {size}")
 
 
+STATUS_SHARE = 0.25  # the status bar's most of a sideways screen's height
+
+
+def check_compact_status(page, size, where):
+    """Topologic sideways: the status bar (status, hint) takes at most a quarter of the
+    screen's height, every line of it shown; the notebook's jump sits in the top bar,
+    a 44 px tap clear of the title and the language switch."""
+    bar = box(page, "[data-status-bar]")
+    assert bar["h"] <= STATUS_SHARE * size[1], f"{where}: the status bar is {bar['h']:.0f} px high"
+    clipped = page.evaluate("""() => [...document.querySelectorAll('[data-status-bar] > *')]
+        .filter(e => e.getClientRects().length && e.scrollHeight > e.clientHeight + 1).map(e => e.className)""")
+    assert clipped == [], f"{where}: cut off {clipped}"
+    jump, brand, lang = (box(page, s) for s in ("[data-status-bar] .jump-down", ".brand", ".topbar .lang"))
+    assert jump["y"] + jump["h"] <= box(page, ".topbar")["h"] + 1, f"{where}: the jump {jump} is not in the top bar"
+    assert brand["x"] + brand["w"] <= jump["x"] and jump["x"] + jump["w"] <= lang["x"], f"{where}: {brand} {jump} {lang}"
+    assert too_small(page, "[data-status-bar] .jump-down") == [], where
+
+
 @pytest.mark.parametrize("size", LANDSCAPES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_topologic_sideways(page, base_url, size):
     go(page, base_url, TOPOLOGIC, size)
     wait_phase(page, "entry")
     check_screen(page, size, "topologic")
+    check_compact_status(page, size, "topologic")
+    check_other_taps(page, "topologic")
     check_taps(page, "topologic border fields")
     place_seekers(page)
     check_screen(page, size, "topologic seekers placed")
@@ -99,10 +137,19 @@ def test_topologic_sideways(page, base_url, size):
     page.click("[data-action='confirm']")
     page.wait_for_function("n => JSON.parse(window.spielstube.record()).moves.length > n", arg=before)
     wait_phase(page, "move")
+    assert page.locator("[data-status-bar] .topo-hint[data-hint]").is_visible()
+    check_compact_status(page, size, "topologic first hint")  # the longest status, and the hint
+    assert page.locator(".moves .entry-button").count() > 0
+    check_other_taps(page, "topologic with moves listed")
     page.click("[data-piece='s0']")
     check_taps(page, "topologic queen moves")
     check_screen(page, size, "topologic seeking")
+    check_compact_status(page, size, "topologic seeking")
     assert_no_findings(page, f"topologic {size}")
+    page.click("[data-status-bar] .jump-down")  # the notebook, one tap away
+    page.wait_for_function("document.activeElement.classList.contains('topo-notebook')")
+    assert notebook_heading_in_view(page) is True
+    assert box(page, "[data-board-pan]")["y"] < size[1] / 2  # the board stays beside it
 
 
 @pytest.mark.parametrize("size", LANDSCAPES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -110,6 +157,7 @@ def test_schlangennest_sideways(page, base_url, size):
     go(page, base_url, SCHLANGENNEST, size)
     wait_person(page, "schlangennest", "[data-piece].legal")
     check_screen(page, size, "schlangennest")
+    check_other_taps(page, "schlangennest")
     lay_first_card_by_taps(page, check_taps)
     wait_person(page, "schlangennest", "[data-piece].legal")
     check_screen(page, size, "schlangennest after a move")
@@ -149,6 +197,7 @@ def notebook_heading_in_view(page):
 def test_the_topologic_notebook_is_one_tap_from_the_status_bar_and_back(page, base_url):
     go(page, base_url, TOPOLOGIC, (360, 740))
     wait_phase(page, "entry")
+    check_other_taps(page, "topologic upright")
     assert notebook_heading_in_view(page) is False  # far below the board on a phone
     jump = "[data-status-bar] [data-jump='.topo-notebook']"
     assert box(page, jump)["y"] < 740 and too_small(page, jump) == []
@@ -182,6 +231,7 @@ def offered_field_in_sight(page):
 def test_a_tile_chosen_below_the_board_brings_its_fields_into_view_upright(page, base_url):
     go(page, base_url, HEPTALION, (360, 740))
     wait_person(page, "heptalion", "[data-piece].legal")
+    check_other_taps(page, "heptalion upright")
     tile = page.locator(".hand [data-piece].legal").last
     tile.scroll_into_view_if_needed()
     assert page.evaluate("window.scrollY") > 0  # the hand is below the board on a phone
@@ -189,3 +239,72 @@ def test_a_tile_chosen_below_the_board_brings_its_fields_into_view_upright(page,
     assert page.locator(".board [data-cell][tabindex='0']").count() > 0
     assert offered_field_in_sight(page) is True
     assert page.locator(".hand [data-piece].selected").count() == 1
+
+
+# The offered fields' places on the board (px from the board's left edge, whatever the box's scroll).
+FIELD_SPANS = """() => { const p = document.querySelector('[data-board-pan]'), b = p.getBoundingClientRect();
+    return [...document.querySelectorAll(".board [data-cell][tabindex='0']")].map(e => {
+        const r = e.getBoundingClientRect(); return [r.left - b.left + p.scrollLeft, r.right - b.left + p.scrollLeft]; }); }"""
+# Some offered field's centre lies inside the pan box's part of the screen below the status bar.
+FIELD_IN_BOX = """() => { const p = document.querySelector('[data-board-pan]').getBoundingClientRect();
+    const bar = document.querySelector('[data-status-bar]').getBoundingClientRect();
+    const top = Math.max(p.top, bar.bottom), bottom = Math.min(p.bottom, innerHeight);
+    const left = Math.max(p.left, 0), right = Math.min(p.right, innerWidth);
+    return [...document.querySelectorAll(".board [data-cell][tabindex='0']")].some(e => {
+        const r = e.getBoundingClientRect(), x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+        return x >= left && x <= right && y >= top && y <= bottom; }); }"""
+
+
+def pan_scroll(page):
+    return page.evaluate("document.querySelector('[data-board-pan]').scrollLeft")
+
+
+def settled_pan(page):
+    """The box's scroll once a smooth pan has ended (two readings 0.3 s apart agree)."""
+    before = None
+    while before != pan_scroll(page):
+        before = pan_scroll(page)
+        page.wait_for_timeout(300)
+    return before
+
+
+@pytest.mark.parametrize("motion", ("no-preference", "reduce"))  # a smooth pan, or a jump
+def test_a_tile_whose_fields_lie_off_to_the_side_pans_the_board_to_them_upright(page, base_url, motion):
+    page.emulate_media(reduced_motion=motion)
+    go(page, base_url, HEPTALION, (360, 740))
+    wait_person(page, "heptalion", "[data-piece].legal")
+    width, span = page.evaluate("(() => { const p = document.querySelector('[data-board-pan]');"
+                                " return [p.clientWidth, p.scrollWidth - p.clientWidth]; })()")
+    assert span > 0  # the board pans on a phone
+    spans = {}  # each tile's offered fields, from the board's left edge
+    for code in page.eval_on_selector_all(".hand [data-piece].legal", "els => els.map(e => e.dataset.piece)"):
+        tile = page.locator(f".hand [data-piece='{code}']")
+        tile.click()
+        spans[code] = page.evaluate(FIELD_SPANS)
+        tile.click()  # chosen again: cleared
+        settled_pan(page)  # the box may have panned to the tile's fields
+    # a tile and a pan position (a person's swipe to one edge) that hide all its fields
+    hidden = [(code, 0) for code, s in spans.items() if min(a for a, _ in s) >= width]
+    hidden += [(code, span) for code, s in spans.items() if max(b for _, b in s) <= span]
+    assert hidden, f"no tile's fields lie all to one side: {spans}"
+    code, scroll = hidden[0]
+    page.evaluate("x => { document.querySelector('[data-board-pan]').scrollLeft = x; }", scroll)
+    assert page.evaluate(FIELD_IN_BOX) is False
+    page.locator(f".hand [data-piece='{code}']").click()
+    if motion == "reduce":
+        assert page.evaluate(FIELD_IN_BOX) is True  # at once, no animation
+    page.wait_for_function(FIELD_IN_BOX)
+    assert offered_field_in_sight(page) is True
+    settled = settled_pan(page)
+    assert page.evaluate(FIELD_IN_BOX) is True
+    # calm: another tile with a field in sight, and a tap on a field, leave the box where it is
+    in_sight = [c for c, s in spans.items() if c != code and any(settled <= (a + b) / 2 <= settled + width for a, b in s)]
+    assert in_sight
+    page.locator(f".hand [data-piece='{in_sight[0]}']").click()
+    assert page.evaluate(FIELD_IN_BOX) is True and settled_pan(page) == settled
+    cell = page.evaluate("""() => { const p = document.querySelector('[data-board-pan]').getBoundingClientRect();
+        const f = [...document.querySelectorAll(".board [data-cell][tabindex='0']")].find(e => {
+            const r = e.getBoundingClientRect(); return r.left >= p.left && r.right <= p.right; });
+        return f.dataset.cell; }""")
+    page.dispatch_event(f".board [data-cell='{cell}']", "click")  # a tap where it stands (no scroll first)
+    assert settled_pan(page) == settled

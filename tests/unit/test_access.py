@@ -54,6 +54,43 @@ def test_step_takes_the_nearest_field_on_the_arrows_side():
     assert access.step({"a": (0, 0), "b": (30, 0), "c": (8, 9)}, "a", "ArrowRight") == "b"
 
 
+VISIBLE = (0, 100, 344, 600)  # the pan box's part of a 360 px phone's screen
+
+
+def field(left, top, size=46):
+    return (left, top, left + size, top + size)
+
+
+def test_pan_shift_leaves_the_box_alone_while_one_field_is_in_sight():
+    assert access.pan_shift(VISIBLE, [field(500, 200), field(300, 200)]) is None  # centre 323: inside
+    assert access.pan_shift(VISIBLE, []) is None
+
+
+def test_pan_shift_brings_all_fields_in_when_they_fit():
+    dx, dy = access.pan_shift(VISIBLE, [field(394, 200), field(442, 300)])
+    assert (dx, dy) == (442 + 46 + 8 - 344, 0)  # the right edge of the farthest, with the margin
+    assert 394 - dx >= 0  # the nearer one stays in too
+    dx, _ = access.pan_shift(VISIBLE, [field(-150, 200), field(-100, 250)])
+    assert dx == -150 - 8  # to the left: the least scroll
+
+
+def test_pan_shift_takes_the_nearest_field_when_not_all_fit():
+    far_right, far_left = field(1000, 200), field(-900, 200)
+    dx, _ = access.pan_shift(VISIBLE, [far_right, far_left])
+    assert dx == 1000 + 46 + 8 - 344  # 1000 lies nearer the middle (172) than -900
+    assert 0 <= far_right[0] - dx and far_right[2] - dx <= 344
+
+
+def test_pan_shift_pans_up_or_down_in_a_box_that_scrolls_both_ways():
+    assert access.pan_shift(VISIBLE, [field(100, 700)]) == (0, 700 + 46 + 8 - 600)
+    assert access.pan_shift(VISIBLE, [field(100, 20)]) == (0, 20 - 8 - 100)
+
+
+def test_pan_shift_margin_shrinks_when_the_fields_barely_fit():
+    dx, _ = access.pan_shift((0, 0, 100, 100), [field(200, 10, 48), field(248, 10, 48)])  # 96 of 100 px wide
+    assert dx == 200 - 2  # a margin of (100 - 96) / 2 each side
+
+
 def test_announcement_names_number_seat_and_move():
     view = {"seats": SEATS, "moves": [{"seat": 0}, {"seat": 1}]}
     said = access.announcement(TEXTS, view, [" places clover / dot ", "5/6–5/7", ""])

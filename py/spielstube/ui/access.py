@@ -84,6 +84,41 @@ def heading(texts, game):
 FIRST_FIELD = ".board [data-cell][tabindex='0']"
 
 
+def pan_shift(visible, fields, margin=8):
+    """How far (dx, dy) to scroll the board's pan box so that a field the chosen
+    piece may go to is in sight; None when one already is (its centre inside),
+    so the board stays where the person panned it. ``visible`` is the box's
+    part on screen and ``fields`` the offered fields, each (left, top, right,
+    bottom) in screen px. Per direction: all the fields if they fit, else the
+    one nearest the middle, brought in the shortest way with ``margin``."""
+    if not fields:
+        return None
+    left, top, right, bottom = visible
+    for f_left, f_top, f_right, f_bottom in fields:
+        x, y = (f_left + f_right) / 2, (f_top + f_bottom) / 2
+        if left <= x <= right and top <= y <= bottom:
+            return None
+    middle = ((left + right) / 2, (top + bottom) / 2)
+    nearest = min(fields, key=lambda f: ((f[0] + f[2]) / 2 - middle[0]) ** 2 + ((f[1] + f[3]) / 2 - middle[1]) ** 2)
+    shifts = []
+    for lo, hi in ((0, 2), (1, 3)):
+        span = (min(f[lo] for f in fields), max(f[hi] for f in fields))
+        if span[1] - span[0] > visible[hi] - visible[lo]:
+            span = (nearest[lo], nearest[hi])
+        shifts.append(_shift(span, visible[lo], visible[hi], margin))
+    return shifts[0], shifts[1]
+
+
+def _shift(span, low, high, margin):
+    """The least scroll that brings ``span`` inside low..high, ``margin`` clear where room allows."""
+    margin = max(0, min(margin, (high - low - (span[1] - span[0])) / 2))
+    if span[0] - margin < low:
+        return span[0] - margin - low
+    if span[1] + margin > high:
+        return span[1] + margin - high
+    return 0
+
+
 def fit_button(texts, fit):
     """A phone's switch between the whole board (smaller fields) and fields a finger taps (panned)."""
     return (f'<p class="board-fit-line"><button type="button" class="board-fit" data-action="board-fit" '

@@ -8,9 +8,27 @@ import js
 from . import access, bridge
 
 
+# A smooth pan under way (pan_to_fields): where it goes and since when. A redraw in
+# that time keeps its goal, not the half-way scroll of the box it replaces; the
+# pan's end (scrollend) or that redraw ends it, a second at the most.
+_pan_goal = {"at": None, "since": 0.0}
+PAN_GOAL_MS = 1000
+
+
+def _end_pan_goal(event=None):
+    _pan_goal["at"] = None
+
+
+_on_pan_end = []  # its one event proxy, made on the first pan
+
+
 def pan_position(root):
     box = bridge.query("[data-board-pan]", root)
-    return None if box is None else (box.scrollLeft, box.scrollTop)
+    if box is None:
+        return None
+    if _pan_goal["at"] is not None and bridge.now() - _pan_goal["since"] < PAN_GOAL_MS:
+        return _pan_goal["at"]
+    return box.scrollLeft, box.scrollTop
 
 
 def keep_pan(root, position, label):
@@ -30,6 +48,7 @@ def keep_pan(root, position, label):
         box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2
     else:
         box.scrollLeft, box.scrollTop = position
+    _end_pan_goal()  # the new box stands at the goal already
 
 
 def announce(frame, view, past, before):
@@ -99,9 +118,11 @@ def jump(root, selector):
 
 
 def show_offered_fields(root):
-    """After a tile is chosen in the hand (below the board on a phone, already
-    redrawn by the frame's own click handler, which runs first): when none of
-    the fields it may go to is on screen, the board comes into view."""
+    """After a piece is chosen (the frame's own click handler, which runs first,
+    has redrawn the board): when none of the fields it may go to is on screen,
+    the board comes into view (the hand lies below it on a phone), and when
+    they lie off to the side in the pan box, the box pans to them. A field in
+    sight already keeps the page and the box where the person put them."""
     fields = bridge.query_all(BOARD_FIELDS, root)
     pan = bridge.query("[data-board-pan]", root)
     if not fields or pan is None:
@@ -109,11 +130,37 @@ def show_offered_fields(root):
     bar = bridge.query("[data-status-bar]", root)
     top = float(bar.getBoundingClientRect().bottom) if bar is not None else 0.0
     bottom = float(js.window.innerHeight)
-    for field in fields:
-        box = field.getBoundingClientRect()
-        if float(box.bottom) > top and float(box.top) < bottom:
-            return  # one is in sight already: the page stays where the person put it
-    scroll_clear(root, pan)
+    if not any(float(f.getBoundingClientRect().bottom) > top and float(f.getBoundingClientRect().top) < bottom
+               for f in fields):
+        scroll_clear(root, pan)
+        top = float(bar.getBoundingClientRect().bottom) if bar is not None else 0.0
+    pan_to_fields(pan, fields, top)
+
+
+def _rect(element):
+    box = element.getBoundingClientRect()
+    return float(box.left), float(box.top), float(box.right), float(box.bottom)
+
+
+def pan_to_fields(pan, fields, top):
+    """Pans the box so one of ``fields`` is in its part of the screen below ``top``
+    (access.pan_shift); smoothly unless the person asked for reduced motion."""
+    left, box_top, right, box_bottom = _rect(pan)
+    visible = (max(left, 0.0), max(box_top, top), min(right, float(js.window.innerWidth)),
+               min(box_bottom, float(js.window.innerHeight)))
+    shift = access.pan_shift(visible, [_rect(f) for f in fields])
+    if shift is None or shift == (0, 0):
+        return
+    calm = bool(js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+    goal = (min(max(0.0, float(pan.scrollLeft) + shift[0]), float(pan.scrollWidth - pan.clientWidth)),
+            min(max(0.0, float(pan.scrollTop) + shift[1]), float(pan.scrollHeight - pan.clientHeight)))
+    _pan_goal["at"], _pan_goal["since"] = (None if calm else goal), bridge.now()
+    if not calm:
+        if not _on_pan_end:
+            _on_pan_end.append(bridge.proxy(_end_pan_goal))
+        pan.addEventListener("scrollend", _on_pan_end[0], bridge.js_object('{"once": true}'))
+    pan.scrollTo(bridge.js_object('{"left": %d, "top": %d, "behavior": "%s"}'
+                                  % (round(goal[0]), round(goal[1]), "auto" if calm else "smooth")))
 
 
 def install(frame):
@@ -134,7 +181,7 @@ def install(frame):
         button = bridge.closest(event.target, "[data-jump]")
         if button is not None and frame.root is not None:
             jump(frame.root, bridge.data(button, "jump"))
-        if bridge.closest(event.target, ".hand [data-piece]") is not None and frame.root is not None:
+        if bridge.closest(event.target, "[data-piece]") is not None and frame.root is not None:
             show_offered_fields(frame.root)
 
     bridge.listen(bridge.document, "keydown", on_key)
