@@ -28,6 +28,8 @@ class FrameRender:
             return getattr(self.screen, "result_text", widgets.result_text)(self.texts, view)
         shown = dict(view)
         shown["status"] = {"key": status.get("key", ""), "params": params}
+        if status.get("key") == "status.move_cap":  # before any screen's own step: no move may follow
+            return self.texts.status(shown["status"])
         return self.screen.status(self.texts, shown)
 
     def render(self):
