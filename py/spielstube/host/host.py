@@ -25,7 +25,7 @@ from .turns import DriverTurns
 
 INTENTS = ("open", "new", "move", "undo", "redo", "handover-done", "load", "view-past",
            "computer-again", "pause", "resume", "pace", "skip", "share", "rematch", "analyse", "stop",
-           "board", "check", "resend-moves")
+           "board", "check", "resend-moves", "earlier-moves")
 # Intents that act on a position must name the version they were sent for.
 VERSIONED = {"move", "undo", "redo", "handover-done", "computer-again", "rematch", "analyse", "check"}
 
@@ -159,7 +159,9 @@ class Host(DriverTurns):
         game = intent.get("game")
         self._rules(game)
         if intent.get("moves_delta") is True:
-            self.deltas.start(game)  # the page holds nothing of this game yet
+            tail = intent.get("moves_tail")
+            # the page holds nothing of this game yet; with a tail, it takes the newest first
+            self.deltas.start(game, tail if isinstance(tail, int) and not isinstance(tail, bool) and tail > 0 else None)
         else:
             self.deltas.stop(game)
         self.save_text.choose(game, intent.get("save_text") is True)
@@ -312,8 +314,19 @@ class Host(DriverTurns):
         """A page whose move list lost step with the deltas: the view with every entry."""
         slot = self._slot(intent)
         if slot.game in self.deltas.sent:
-            self.deltas.start(slot.game)
+            self.deltas.restart(slot.game)
         return [_view_message(reply_to, slot)]
+
+    def _on_earlier_moves(self, intent, reply_to):
+        """Entries before the page's window (``before``: its first index, ``count``: how many)."""
+        slot = self._slot(intent)
+        before, count = intent.get("before"), intent.get("count")
+        if not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in (before, count)):
+            raise Refusal("host.bad_intent", "earlier-moves needs before and count, whole numbers")
+        found = self.deltas.earlier(slot.game, before, count)
+        first, entries = found if found is not None else (before, [])
+        return [{"type": "moves", "reply_to": reply_to, "game": slot.game, "from": first, "before": before,
+                 "moves": entries, "fitted": found is not None}]
 
     def _on_share(self, intent, reply_to):
         return [sharing.share_message(self._slot(intent), reply_to)]

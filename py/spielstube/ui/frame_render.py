@@ -45,7 +45,7 @@ class FrameRender:
         present = self.view or view
         highlight = ()
         if past is not None:
-            entry = (view.get("moves") or [])[past]
+            entry = self.moves.entry(past) or {}
             highlight = set((c[0], c[1]) for c in entry.get("cells") or [])
         attrs = (f'data-game="{self.game}" data-turn="{-1 if view.get("seat") is None else view.get("seat")}" '
                  f'data-ai-thinking="{"true" if present.get("thinking") is not None else "false"}" '
@@ -131,7 +131,9 @@ class FrameRender:
         def make(entry):
             return self.screen.entry(texts, entry)
 
-        return widgets.move_list(texts, None, None, past, start, entries, recent, moves.offset,
+        # The host holds every entry before a window; a kept picture has nothing more to show.
+        return widgets.move_list(texts, None, None, past, start, entries, recent,
+                                 moves.offset if moves.picture else 0,
                                  lambda index, entry: moves.entry_markup(index, look, make))
 
     def _place_moves(self, key, past, kept_list, kept_scroll):
