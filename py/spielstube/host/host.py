@@ -22,6 +22,7 @@ from .refusal import Refusal
 from .seats import level_of, parse_seat, persons
 from .slot import RESTARTED, GameSlot
 from .turns import DriverTurns
+from .wire import TextsApart
 
 INTENTS = ("open", "new", "move", "undo", "redo", "handover-done", "load", "view-past",
            "computer-again", "pause", "resume", "pace", "skip", "share", "rematch", "analyse", "stop",
@@ -52,6 +53,7 @@ class Host(DriverTurns):
         self.analyst = jobs.Analyst()
         self.deltas = MoveDeltas()  # which pages take move-list entries once (move_delta.py)
         self.save_text = SaveAsText()  # which pages store the save as the host's text (save_text.py)
+        self.apart = TextsApart()  # which pages take the save and record after the view's JSON (wire.py)
 
     # -- intents ---------------------------------------------------------------
     def handle(self, intent):
@@ -60,7 +62,7 @@ class Host(DriverTurns):
 
     def _shaped(self, messages):
         """The views in the form their page asked for at ``open``."""
-        return self.save_text.apply(self.deltas.apply(messages))
+        return self.apart.apply(self.save_text.apply(self.deltas.apply(messages)))
 
     def _handle(self, intent):
         reply_to = intent.get("id") if isinstance(intent, dict) else None
@@ -165,6 +167,7 @@ class Host(DriverTurns):
         else:
             self.deltas.stop(game)
         self.save_text.choose(game, intent.get("save_text") is True)
+        self.apart.choose(game, intent.get("texts_apart") is True)
         settings, save = intent.get("settings"), intent.get("save")
         current = self.slots.get(game)
         refused = []

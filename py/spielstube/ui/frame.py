@@ -139,8 +139,9 @@ class Frame(FrameRender):
         # moves_delta: each move-list entry comes once; the page keeps them (move_window).
         # save_text: the save comes as the text to store (the page never reads it).
         # moves_tail: of a long game only the newest entries come at first, older ones when asked.
+        # texts_apart: the save and record come after the view's JSON, not parsed (ui/wire.py).
         fields.update(game=self.game, save=save, settings=None, moves_delta=True, moves_tail=WINDOW,
-                      save_text=True)
+                      save_text=True, texts_apart=True)
         if self.restarted:
             fields["after_restart"] = True
             self.restarted = False
