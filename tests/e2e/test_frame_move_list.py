@@ -56,12 +56,19 @@ def test_the_moves_since_the_persons_last_turn_are_marked(page, base_url):
 
 def test_a_game_at_the_move_cap_draws_the_newest_moves_and_the_rest_on_demand(page, base_url):
     open_app(page, base_url, "#topologic")
+    # Every data-ai-thinking the page ever sets from here on: at the cap no computer thinks.
+    page.evaluate("""() => { window.thinkingSeen = [];
+        new MutationObserver(() => { const g = document.querySelector('[data-ai-thinking]');
+                                     if (g) window.thinkingSeen.push(g.dataset.aiThinking); })
+          .observe(document.body, {attributes: true, childList: true, subtree: true}); }""")
     text = json.dumps(stretched_topologic(MAX_MOVES))
-    assert page.evaluate("t => window.spielstube.load(t)", text) is True
+    assert page.evaluate("t => window.spielstube.load(t).then((ok) => { window.thinkingSeen = []; return ok; })",
+                         text) is True
     page.wait_for_selector(f"[data-move-index='{MAX_MOVES - 1}']")
-    # The loaded game has the computer to act; at the cap its move fails after its think
-    # (host.finish), and that new view would take the page back from a past move: wait it out.
-    page.wait_for_selector("[data-game='topologic'][data-ai-thinking='false']", timeout=TURN_TIMEOUT_MS)
+    # The loaded game has the computer to act: at the cap it does not think, the status says why.
+    page.wait_for_function("n => document.querySelector('.status').textContent.includes(n)", arg=str(MAX_MOVES))
+    assert page.get_attribute("[data-game='topologic']", "data-ai-thinking") == "false"
+    assert "undo" in page.inner_text(".status").lower() or "zurück" in page.inner_text(".status")
     entries = page.locator("[data-move-index]")
     assert entries.count() == WINDOW
     assert entries.first.get_attribute("data-move-index") == str(MAX_MOVES - WINDOW)
@@ -74,6 +81,8 @@ def test_a_game_at_the_move_cap_draws_the_newest_moves_and_the_rest_on_demand(pa
     page.click("[data-action='back-to-present']")
     page.wait_for_selector("[data-game='topologic']:not([data-viewing])")
     assert len(record(page)["moves"]) == MAX_MOVES
+    assert "true" not in page.evaluate("window.thinkingSeen")
+    assert page.get_attribute("[data-game='topologic']", "data-ai-thinking") == "false"
 
 
 def test_a_damaged_save_that_full_storage_cannot_set_aside_is_said_once_and_kept(page, base_url):

@@ -71,6 +71,16 @@ def test_the_host_bundle_holds_no_page_command_line_or_benchmark(tmp_path):
         assert not any(name.startswith(left_out) for name in names), left_out
 
 
+def test_the_host_import_closure_holds_no_benchmark_or_match_runner():
+    """Not even through a package's __init__ (ai/topologic once pulled in its bench.py)."""
+    closure = bundle.host_modules(os.path.join(ROOT, "py"))
+    assert "spielstube.ai.topologic" in closure
+    left_in = [name for name in closure
+               if name.rpartition(".")[2] in ("bench", "selfplay", "interface_bench", "bench_memory")
+               or ".commands" in name or name.rpartition(".")[2].startswith("bench_")]
+    assert left_in == []
+
+
 def test_every_game_and_level_runs_from_the_host_bundle_alone(tmp_path):
     target = tmp_path / "spielstube.zip"
     bundle.bundle(os.path.join(ROOT, "py"), str(target))

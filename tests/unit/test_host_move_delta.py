@@ -34,6 +34,17 @@ def play_legal(bench):
     return bench.move(view["legal"][0])
 
 
+def views_of_three_turns(bench):
+    """Every view posted while the person plays three turns and the computer answers."""
+    views = []
+    for _ in range(3):
+        start = len(bench.posted)
+        play_legal(bench)
+        bench.run()
+        views += [m["view"] for m in bench.posted[start:] if m["type"] == "view"]
+    return views
+
+
 def test_without_the_flag_every_view_carries_every_entry():
     bench = Bench()
     bench.open("heptalion", settings=PERSON_FIRST)
@@ -48,14 +59,9 @@ def test_each_entry_comes_once_and_the_merged_list_is_the_whole_one():
     first = bench.send("open", game="heptalion", settings=PERSON_FIRST, save=None, moves_delta=True)[-1]["view"]
     assert first["moves_from"] == 0 and first["moves"] == [] and first["moves_count"] == 0
     held = merged([], first)
-    for _ in range(3):
-        start = len(bench.posted)
-        play_legal(bench)
-        bench.run()
-        for message in bench.posted[start:]:
-            if message["type"] == "view":
-                assert len(message["view"]["moves"]) <= 1  # only the new entry, never the list again
-                held = merged(held, message["view"])
+    for view in views_of_three_turns(bench):
+        assert len(view["moves"]) <= 1  # only the new entry, never the list again
+        held = merged(held, view)
     assert held == full_entries(bench, "heptalion") and len(held) == 6
 
 
@@ -150,3 +156,72 @@ def test_a_page_that_asks_gets_the_save_as_the_text_to_store():
     again = Bench()  # the text restores like the object did
     restored = again.send("open", game="heptalion", settings=None, save=text)[-1]["view"]
     assert isinstance(restored["save"], dict) and len(restored["moves"]) == 1  # asked for nothing
+
+
+def windowed(held, first, view):
+    """What the page does with a view when it keeps a window (ui/move_window, restated):
+    (entries held, the index of the first)."""
+    if "moves_first" in view:
+        assert view["moves_from"] == view["moves_first"]
+        return list(view["moves"]), view["moves_first"]
+    assert first <= view["moves_from"] <= first + len(held), "the host cut outside the page's window"
+    entries = held[:view["moves_from"] - first] + view["moves"]
+    assert first + len(entries) == view["moves_count"]
+    return entries, first
+
+
+def test_with_a_tail_the_first_view_at_the_cap_brings_the_newest_entries_and_the_rest_on_request():
+    bench = Bench()
+    bench.send("open", game="topologic", settings=None, save=None, moves_delta=True, moves_tail=60)
+    text = json.dumps(stretched_topologic(MAX_MOVES))
+    view = bench.send("load", record=text, seats=["human", "ai:easy"])[-1]["view"]
+    assert view["handover"] is None and view["viewer"] == 0
+    assert len(view["moves"]) == 60 and view["moves_first"] == MAX_MOVES - 60
+    assert view["moves_count"] == MAX_MOVES
+    held, first = windowed([], 0, view)
+    # Earlier entries, 100 at a time, join the window at its start.
+    answer = bench.send("earlier-moves", game="topologic", before=first, count=100)[-1]
+    assert answer["type"] == "moves" and answer["fitted"]
+    assert answer["from"] == first - 100 and answer["before"] == first and len(answer["moves"]) == 100
+    held, first = answer["moves"] + held, answer["from"]
+    # A request that does not start at the window (crossed by a view) brings nothing.
+    stale = bench.send("earlier-moves", game="topologic", before=first + 1, count=5)[-1]
+    assert stale["fitted"] is False and stale["moves"] == []
+    # A past view from inside the window brings nothing new.
+    past = bench.send("view-past", game="topologic", index=first)[-1]["view"]
+    assert past["moves"] == [] and "moves_first" not in past
+    held, first = windowed(held, first, past)
+    whole = full_entries(bench, "topologic")
+    assert held == whole[first:] and first == MAX_MOVES - 160
+    rest = bench.send("earlier-moves", game="topologic", before=first, count=10 ** 6)[-1]
+    assert rest["from"] == 0 and answer_entries_fit(rest, held, whole)
+
+
+def answer_entries_fit(answer, held, whole):
+    return answer["moves"] + held == whole
+
+
+def test_with_a_tail_an_undo_before_the_window_starts_a_new_one():
+    bench = Bench()
+    bench.send("open", game="topologic", settings=None, save=None, moves_delta=True, moves_tail=60)
+    text = json.dumps(stretched_topologic(MAX_MOVES))
+    seats = ["human", "ai:easy"]
+    view = bench.send("load", record=text, seats=seats)[-1]["view"]
+    if view["seat"] == 0:  # the game master a person: undo goes back to the hide, far before the window
+        view = bench.send("load", record=text, seats=["ai:easy", "human"])[-1]["view"]
+    held, first = windowed([], 0, view)
+    undone = bench.send("undo", game="topologic", version=view["version"])[-1]["view"]
+    assert undone["moves_count"] < first  # the person's hide, near the start
+    held, first = windowed(held, first, undone)
+    assert "moves_first" in undone and held == full_entries(bench, "topologic")[first:]
+
+
+def test_a_short_game_with_a_tail_is_sent_whole_as_before():
+    bench = Bench()
+    first = bench.send("open", game="heptalion", settings=PERSON_FIRST, save=None, moves_delta=True,
+                       moves_tail=60)[-1]["view"]
+    held, start = windowed([], 0, first)
+    for view in views_of_three_turns(bench):
+        assert "moves_first" not in view
+        held, start = windowed(held, start, view)
+    assert start == 0 and held == full_entries(bench, "heptalion")

@@ -45,13 +45,50 @@ def test_intents_on_a_record_at_the_move_cap_never_replay_it(monkeypatch):
     assert replays == [1, 1]
 
 
-def test_a_computer_at_the_move_cap_stops_with_a_reason_instead_of_moving():
+def test_a_computer_at_the_move_cap_never_thinks_and_the_status_names_the_limit():
     bench = Bench()
     bench.open("topologic")
     text = json.dumps(stretched_topologic(MAX_MOVES))
     loaded = bench.send("load", game="topologic", record=text, seats=["ai:easy", "ai:easy"])[-1]["view"]
-    assert loaded["thinking"] is not None
-    bench.run()
-    view = bench.view()
-    assert len(view["moves"]) == MAX_MOVES and view["stuck"]
-    assert f"{MAX_MOVES:,}" in view["status"]["params"]["detail"]
+    assert loaded["thinking"] is None and not loaded["stuck"]
+    assert loaded["status"] == {"key": "status.move_cap", "params": {"seat": loaded["seat"], "max": MAX_MOVES}}
+    assert bench.host.next_think() is None
+    assert bench.run() == []  # no think, no failure, no retry
+    refused = bench.send("computer-again", game="topologic", version=loaded["version"])
+    assert refused[0]["code"] == "host.not_stuck"
+    # With the game master a person, undo takes the cap back and redo returns to it.
+    seats = ["human", "human"]
+    seats[loaded["seat"]] = "ai:easy"
+    loaded = bench.send("load", game="topologic", record=text, seats=seats)[-1]["view"]
+    assert loaded["status"]["key"] == "status.move_cap" and loaded["can_undo"]
+    undone = bench.send("undo", game="topologic", version=loaded["version"])[-1]["view"]
+    assert len(undone["moves"]) < MAX_MOVES and undone["status"]["key"] != "status.move_cap"
+    redone = bench.send("redo", game="topologic", version=undone["version"])[-1]["view"]
+    assert len(redone["moves"]) == MAX_MOVES and redone["status"]["key"] == "status.move_cap"
+    assert redone["thinking"] is None and bench.run() == []
+
+
+def test_a_person_at_the_move_cap_sees_the_limit_and_a_move_is_refused_with_it():
+    bench = Bench()
+    bench.open("topologic")
+    text = json.dumps(stretched_topologic(MAX_MOVES))
+    loaded = bench.send("load", game="topologic", record=text, seats=["human", "ai:easy"])[-1]["view"]
+    if loaded["seat"] != 0:
+        loaded = bench.send("load", game="topologic", record=text, seats=["ai:easy", "human"])[-1]["view"]
+    assert loaded["status"]["key"] == "status.move_cap" and loaded["thinking"] is None
+    stay = {"player": loaded["seat"], "seekers": loaded["board"]["positions"]}
+    refused = bench.move(stay)
+    assert refused[0]["code"] == "host.move_cap"
+    assert bench.send("share", game="topologic")[-1]["type"] == "share"
+    assert json.loads(loaded["record"])["moves"] == json.loads(text)["moves"]
+
+
+def test_a_restarted_host_does_not_hold_a_game_at_the_cap_as_stuck():
+    bench = Bench()
+    bench.open("topologic")
+    text = json.dumps(stretched_topologic(MAX_MOVES))
+    loaded = bench.send("load", game="topologic", record=text, seats=["ai:easy", "ai:easy"])[-1]["view"]
+    again = Bench(seed=3)
+    restored = again.send("open", game="topologic", save=json.dumps(loaded["save"]), settings=None,
+                          after_restart=True)[-1]["view"]
+    assert not restored["stuck"] and restored["status"]["key"] == "status.move_cap"

@@ -117,3 +117,38 @@ def test_a_kept_picture_is_replaced_only_by_a_whole_list():
     assert window.count() == 942 and window.offset == 940
     assert window.take({"moves": entries([0, 1, 0]), "moves_from": 0, "moves_count": 3})
     assert window.count() == 3 and window.offset == 0
+
+
+def test_a_window_from_the_host_holds_the_newest_and_takes_deltas_and_earlier_entries():
+    window = MoveWindow()
+    ok = window.take({"moves": entries([0, 1] * 30), "moves_from": 940, "moves_first": 940, "moves_count": 1000})
+    assert ok and window.offset == 940 and window.count() == 1000 and window.drawn()[0] == 940
+    assert window.wanted() is None  # the newest WINDOW are held
+    assert window.take({"moves": [entry(0, 77)], "moves_from": 999, "moves_count": 1000})  # an undo and a move
+    assert window.count() == 1000 and window.entry(999)["params"]["n"] == 77 and window.entry(939) is None
+    assert not window.take({"moves": [entry(0)], "moves_from": 930, "moves_count": 931})  # behind the window
+    window.show_more()
+    assert window.wanted() == (940, 100)  # 100 more drawn: ask for the 100 before the window
+    generation = window.generation
+    assert not window.prepend({"from": 839, "before": 939, "moves": entries([1] * 100), "fitted": True})
+    assert not window.prepend({"from": 840, "before": 940, "moves": [], "fitted": False})
+    assert window.prepend({"from": 840, "before": 940, "moves": entries([1] * 100), "fitted": True})
+    assert window.offset == 840 and window.count() == 1000 and window.generation > generation
+    assert window.drawn()[0] == 840 and window.wanted() is None
+    assert window.wanted(viewing=12) == (840, 828)  # a move viewed from further back
+    assert move_window.kept_part(window.entries, window.offset)[1] == 940
+
+
+def test_a_kept_picture_asks_the_host_for_nothing_and_gives_way_to_its_window():
+    window = MoveWindow()
+    window.hold(entries([0, 1] * 30), 940)
+    window.show_more()
+    assert window.wanted() is None and window.drawn()[0] == 940
+    assert window.take({"moves": [entry(0)], "moves_from": 999, "moves_count": 1000})  # kept as it is
+    assert window.offset == 940 and window.picture
+    assert window.take({"moves": entries([0] * 60), "moves_from": 940, "moves_first": 940, "moves_count": 1000})
+    assert not window.picture and window.wanted() == (940, 100)
+    short = MoveWindow()
+    short.hold(entries([0, 1, 0]), 0)
+    assert short.take({"moves": entries([0, 1]), "moves_from": 0, "moves_count": 2})
+    assert short.count() == 2 and not short.picture

@@ -5,7 +5,8 @@ import argparse
 import pytest
 
 from spielstube.ai.agent import Agent, make_agent
-from spielstube.ai.topologic import draw_secret, run_selfplay
+from spielstube.ai.topologic import draw_secret
+from spielstube.ai.topologic.bench import run_selfplay
 from spielstube.ai.topologic.bench import play_rounds
 from spielstube.ai.topologic.seeker import Seeker, tables_for
 from spielstube.core.rng import Rng

@@ -13,6 +13,9 @@ from ..ai import clock
 from ..games import GAME_NAMES
 from ..selfplay import head_to_head, lengths_by_player, parse_players, play_match, wilson_interval
 
+# Games whose match runner is their own (imported here only: the host's bundle leaves it out).
+OWN_RUNNERS = {"topologic": "spielstube.ai.topologic.bench"}
+
 
 def add_parser(subparsers):
     p = subparsers.add_parser("selfplay", help="computer against computer")
@@ -66,9 +69,8 @@ def run(args):
     if getattr(args, "cpu_clock", False):  # callers that build their own args (tests) may leave it out
         clock.use_cpu_time()
     # Topologic's seeker has no opponent and brings its own runner.
-    runner = getattr(importlib.import_module(f"spielstube.ai.{args.game}"), "run_selfplay", None)
-    if runner is not None:
-        return runner(args)
+    if args.game in OWN_RUNNERS:
+        return importlib.import_module(OWN_RUNNERS[args.game]).run_selfplay(args)
     default = "ai:normal,ai:greedy" if args.game == "schlangennest" else "ai:normal,ai:easy"
     try:
         _specs, levels = parse_players(args.players or default)

@@ -2,14 +2,13 @@
 
 It holds one GameSlot per game opened, checks every intent against the
 current version (an old one is refused with ``host.stale``), and tells the
-driver when a computer is to move (``next_think``). It never waits: the
-driver owns time, thinking and pacing. Every answer is a list of messages.
+driver when a computer is to move (``next_think``, host/turns.py). It never
+waits: the driver owns time, thinking and pacing. Every answer is a list of
+messages.
 """
 
-import json
 import random
 
-from ..ai.agent import make_agent
 from ..core.errors import IllegalMove, RecordError, SpielstubeError
 from ..core.limits import MAX_MOVES
 from ..core.record import parse_record
@@ -19,30 +18,17 @@ from ..core.session import Session
 from . import board_report, check, games, jobs, saves, settings as settings_mod, sharing, view
 from .move_delta import MoveDeltas
 from .save_text import SaveAsText
-from . import interface_shim as interface
 from .refusal import Refusal
 from .seats import level_of, parse_seat, persons
 from .slot import RESTARTED, GameSlot
+from .turns import DriverTurns
+from .wire import TextsApart
 
 INTENTS = ("open", "new", "move", "undo", "redo", "handover-done", "load", "view-past",
            "computer-again", "pause", "resume", "pace", "skip", "share", "rematch", "analyse", "stop",
-           "board", "check", "resend-moves")
+           "board", "check", "resend-moves", "earlier-moves")
 # Intents that act on a position must name the version they were sent for.
 VERSIONED = {"move", "undo", "redo", "handover-done", "computer-again", "rematch", "analyse", "check"}
-
-
-class Think:
-    """A computer turn asked for: valid while its slot's epoch is unchanged."""
-
-    def __init__(self, slot, seat, level, seed):
-        self.game = slot.game
-        self.epoch = slot.epoch
-        self.seat = seat
-        self.level = level
-        self.state = slot.state
-        self.options = slot.session.options
-        self.seed = seed
-        self.depth = None  # set when the computer has decided
 
 
 def _saved_version(save):
@@ -56,7 +42,7 @@ def _view_message(reply_to, slot, **extra):
     return {"type": "view", "reply_to": reply_to, "view": view.build(slot, **extra)}
 
 
-class Host:
+class Host(DriverTurns):
     def __init__(self, seed=None):
         if seed is None:
             seed = random.SystemRandom().getrandbits(62)
@@ -67,6 +53,7 @@ class Host:
         self.analyst = jobs.Analyst()
         self.deltas = MoveDeltas()  # which pages take move-list entries once (move_delta.py)
         self.save_text = SaveAsText()  # which pages store the save as the host's text (save_text.py)
+        self.apart = TextsApart()  # which pages take the save and record after the view's JSON (wire.py)
 
     # -- intents ---------------------------------------------------------------
     def handle(self, intent):
@@ -75,7 +62,7 @@ class Host:
 
     def _shaped(self, messages):
         """The views in the form their page asked for at ``open``."""
-        return self.save_text.apply(self.deltas.apply(messages))
+        return self.apart.apply(self.save_text.apply(self.deltas.apply(messages)))
 
     def _handle(self, intent):
         reply_to = intent.get("id") if isinstance(intent, dict) else None
@@ -174,10 +161,13 @@ class Host:
         game = intent.get("game")
         self._rules(game)
         if intent.get("moves_delta") is True:
-            self.deltas.start(game)  # the page holds nothing of this game yet
+            tail = intent.get("moves_tail")
+            # the page holds nothing of this game yet; with a tail, it takes the newest first
+            self.deltas.start(game, tail if isinstance(tail, int) and not isinstance(tail, bool) and tail > 0 else None)
         else:
             self.deltas.stop(game)
         self.save_text.choose(game, intent.get("save_text") is True)
+        self.apart.choose(game, intent.get("texts_apart") is True)
         settings, save = intent.get("settings"), intent.get("save")
         current = self.slots.get(game)
         refused = []
@@ -327,8 +317,19 @@ class Host:
         """A page whose move list lost step with the deltas: the view with every entry."""
         slot = self._slot(intent)
         if slot.game in self.deltas.sent:
-            self.deltas.start(slot.game)
+            self.deltas.restart(slot.game)
         return [_view_message(reply_to, slot)]
+
+    def _on_earlier_moves(self, intent, reply_to):
+        """Entries before the page's window (``before``: its first index, ``count``: how many)."""
+        slot = self._slot(intent)
+        before, count = intent.get("before"), intent.get("count")
+        if not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in (before, count)):
+            raise Refusal("host.bad_intent", "earlier-moves needs before and count, whole numbers")
+        found = self.deltas.earlier(slot.game, before, count)
+        first, entries = found if found is not None else (before, [])
+        return [{"type": "moves", "reply_to": reply_to, "game": slot.game, "from": first, "before": before,
+                 "moves": entries, "fitted": found is not None}]
 
     def _on_share(self, intent, reply_to):
         return [sharing.share_message(self._slot(intent), reply_to)]
@@ -392,84 +393,3 @@ class Host:
     def _on_board(self, intent, reply_to):
         """The board workshop: what a board's rows (or code) make of it."""
         return [dict(board_report.report(intent), type="board", reply_to=reply_to)]
-
-    # -- analyses (called by the driver when no computer is to move) ------------------
-    def next_job(self):
-        job = self.analyst.job
-        return job if job is not None and self.job_current(job) else None
-
-    def job_current(self, job):
-        slot = self.slots.get(job.game)
-        return (self.analyst.job is job and slot is not None and self.active == job.game
-                and slot.version == job.version
-                and (slot.computer_to_act() is None or slot.paused or slot.stuck is not None))
-
-    def run_job(self, job):
-        """The pushed result of ``job`` (ThinkCancelled may unwind it, see driver)."""
-        result = self.analyst.compute(job)
-        if self.analyst.job is job:
-            self.analyst.job = None
-        return [jobs.message(job, "done", result)] if self.job_current_after(job) else []
-
-    def job_current_after(self, job):
-        slot = self.slots.get(job.game)
-        return slot is not None and slot.version == job.version
-
-    # -- computer turns (called by the driver) -------------------------------------
-    def next_think(self):
-        """The computer turn to work on now, or None."""
-        slot = self.slots.get(self.active)
-        if slot is None or slot.stuck is not None or slot.paused:
-            return None
-        seat = slot.computer_to_act()
-        if seat is None:
-            return None
-        return Think(slot, seat, level_of(slot.session.seats[seat]), self.rng.next_u64())
-
-    def is_current(self, think):
-        slot = self.slots.get(think.game)
-        return (slot is not None and self.active == think.game and slot.epoch == think.epoch
-                and not slot.paused)
-
-    def compute(self, think):
-        """The computer's move, decided from its own view only (the true state completes it)."""
-        key = (think.game, think.level, json.dumps(think.options, sort_keys=True))
-        agent = self._agents.get(key)
-        if agent is None:
-            agent = self._agents[key] = make_agent(think.game, think.level, think.options)
-        rng = Rng(think.seed)
-        decision = interface.decision_state(think.state, think.seat, rng)
-        move = agent.choose_move(decision, rng)
-        think.depth = getattr(agent, "depth", None)  # plies a search completed (searching levels)
-        return move
-
-    def show_seconds(self, think):
-        slot = self.slots[think.game]
-        pace = None
-        if slot.watching():
-            pace = games.WATCH_SECONDS if slot.pace is None else slot.pace
-        return games.show_seconds(slot.rules, think.state, slot.skip_round, pace,
-                                  chosen=slot.watching() and slot.pace is not None)
-
-    def finish(self, think, move, think_ms):
-        """Plays a finished think's move if its position is still current; the pushed view."""
-        if not self.is_current(think):
-            return []
-        slot = self.slots[think.game]
-        if len(slot.session.moves) >= MAX_MOVES:
-            return self.fail(think, RecordError(f"a game may have at most {MAX_MOVES:,} moves"))
-        try:
-            slot.session.play(move)
-        except IllegalMove as exc:
-            return self.fail(think, exc)
-        slot.changed()
-        return self._shaped([_view_message(None, slot, think_ms=round(think_ms, 1), think_depth=think.depth)])
-
-    def fail(self, think, exc):
-        """A computer move that could not be made: the game waits for "computer-again"."""
-        if not self.is_current(think):
-            return []
-        slot = self.slots[think.game]
-        slot.stuck = f"{type(exc).__name__}: {exc}" if not isinstance(exc, SpielstubeError) else str(exc)
-        slot.changed()
-        return self._shaped([_view_message(None, slot)])

@@ -2,6 +2,7 @@
 the version the page's intents must name, who holds a shared device, and
 the state of its computer turns (stuck, paused, pace)."""
 
+from ..core.limits import MAX_MOVES
 from . import games
 from .seats import level_of, persons
 
@@ -40,9 +41,15 @@ class GameSlot:
         state = self.state
         return None if state.is_terminal() else state.current_player
 
+    def at_move_cap(self):
+        """The game goes on but holds core.limits.MAX_MOVES moves: no move may follow
+        (it could no longer be saved, shared or loaded again); undo and redo still work."""
+        return self.seat_to_act() is not None and len(self.session.moves) >= MAX_MOVES
+
     def computer_to_act(self):
+        """The computer seat to move now, or None (also at the move cap: it must not think)."""
         seat = self.seat_to_act()
-        if seat is None:
+        if seat is None or self.at_move_cap():
             return None
         return seat if level_of(self.session.seats[seat]) is not None else None
 

@@ -6,6 +6,7 @@ import json
 
 from ..core import pause
 from ..core.game import WATCHER
+from ..core.limits import MAX_MOVES
 from .seats import seat_json
 from .slot import RESTARTED
 
@@ -15,6 +16,8 @@ def _status(slot, handover, thinking):
     if state.is_terminal():
         return {"key": "status.over", "params": {"result": slot.rules.result_json(state)}}
     seat = state.current_player
+    if slot.at_move_cap():
+        return {"key": "status.move_cap", "params": {"seat": seat, "max": MAX_MOVES}}
     if slot.stuck is not None:
         key = "status.engine_restarted" if slot.stuck == RESTARTED else "status.stuck"
         return {"key": key, "params": {"seat": seat, "detail": slot.stuck}}

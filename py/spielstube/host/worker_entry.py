@@ -8,13 +8,13 @@ messages reach the inbox while a computer thinks;
 without it the thinks run unsliced (stale results are still dropped).
 """
 
-import json
 import sys
 
 import js
 from pyodide.ffi import can_run_sync, run_sync
 
 from .driver import Driver
+from .wire import encode
 
 
 def _take(bridge):
@@ -22,7 +22,7 @@ def _take(bridge):
 
 
 def _post(bridge, message):
-    bridge.post(json.dumps(message, ensure_ascii=False))
+    bridge.post(encode(message))
 
 
 class ImportBeat:

@@ -7,6 +7,7 @@ before the host is ready.
 Pure (no browser): runs on CPython and MicroPython.
 """
 
+from .move_window import count_of
 from .widgets import esc, seat_name
 
 MIN_TAP_PX = 46  # a field at least this wide on screen (44 CSS px and a margin)
@@ -63,7 +64,7 @@ def announcement(texts, view, parts):
     words = " ".join(p.strip() for p in parts if p and p.strip())
     seat = moves[-1].get("seat")
     who = seat_name(texts, view, seat) if isinstance(seat, int) else ""
-    return texts.t("access.move_announced", n=len(moves), name=who, move=words)
+    return texts.t("access.move_announced", n=count_of(view), name=who, move=words)
 
 
 def before_ready(texts, view, live):

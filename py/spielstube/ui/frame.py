@@ -17,7 +17,7 @@ from .frame_render import FrameRender
 from .frame_saves import SaveKeeper, save_key
 from .frame_screens import SCREENS
 from .host_link import HostLink
-from .move_window import MoveWindow
+from .move_window import WINDOW, MoveWindow, count_of
 
 
 HOST_URL = "./static/host-worker.js"
@@ -49,6 +49,7 @@ class Frame(FrameRender):
         self._moves_key = None  # what the move list drawn shows (frame_render: drawn again only when it changes)
         self._moves_node = None
         self._moves_fill = None
+        self._earlier_asked = None  # (before, count) of the earlier-moves sent and not yet answered
         self._fill_soon = bridge.proxy(self.fill_moves)
         self._toast_timer = None
         self._to_keep = None
@@ -74,6 +75,7 @@ class Frame(FrameRender):
         self.opened = False
         self.announced = None
         self.moves.reset()
+        self._earlier_asked = None
         self._load_prefs()
         self.draw_kept_view()
         if self.shown is None and self.root is not None:
@@ -136,7 +138,10 @@ class Frame(FrameRender):
         save, fields = self.saves.for_open()
         # moves_delta: each move-list entry comes once; the page keeps them (move_window).
         # save_text: the save comes as the text to store (the page never reads it).
-        fields.update(game=self.game, save=save, settings=None, moves_delta=True, save_text=True)
+        # moves_tail: of a long game only the newest entries come at first, older ones when asked.
+        # texts_apart: the save and record come after the view's JSON, not parsed (ui/wire.py).
+        fields.update(game=self.game, save=save, settings=None, moves_delta=True, moves_tail=WINDOW,
+                      save_text=True, texts_apart=True)
         if self.restarted:
             fields["after_restart"] = True
             self.restarted = False
@@ -188,6 +193,8 @@ class Frame(FrameRender):
             self.move_sent = None
         if kind == "view":
             self.accept(message["view"])
+        elif kind == "moves":
+            self.take_earlier(message)
         elif kind == "analysis":
             take = getattr(self.screen, "take_analysis", None)
             if take is not None and message.get("game") == self.game and take(message):
@@ -210,7 +217,7 @@ class Frame(FrameRender):
         if view.get("game") != self.game:
             return
         self._take_moves(view)
-        self.log.append({"version": view.get("version"), "moves": len(view.get("moves") or []),
+        self.log.append({"version": view.get("version"), "moves": count_of(view),
                          "thinking": view.get("thinking"), "past": view.get("past")})
         if view.get("past") is not None:
             if self.view is not None and view.get("version") == self.view.get("version"):
@@ -243,8 +250,35 @@ class Frame(FrameRender):
         fitted = self.moves.take(view)
         if not fitted and self.waiting_for is None:  # (an open's answer brings every entry anyway)
             self.link.send("resend-moves", {"game": self.game})
-        view["moves"] = self.moves.entries
+        self._moves_to_view(view)
         view.pop("moves_from", None)
+        self.ask_earlier(view.get("past"))
+
+    def _moves_to_view(self, view):
+        """``view.moves`` is then the window held, its first entry move ``moves_first``."""
+        view["moves"] = self.moves.entries
+        view["moves_first"] = self.moves.offset
+        view["moves_count"] = self.moves.count()
+
+    def ask_earlier(self, viewing=None):
+        """Asks the host for the entries before the window that the list is to draw now."""
+        wanted = self.moves.wanted(viewing)
+        if wanted is not None and wanted != self._earlier_asked:
+            self._earlier_asked = wanted
+            self.send("earlier-moves", {"before": wanted[0], "count": wanted[1]}, versioned=False)
+
+    def take_earlier(self, answer):
+        """The host's answer to earlier-moves: the entries join the window, the list is drawn."""
+        self._earlier_asked = None
+        if answer.get("game") != self.game:
+            return
+        if not self.moves.prepend(answer):  # a view moved the window meanwhile: ask for its own
+            self.ask_earlier((self.shown or {}).get("past"))
+            return
+        for view in (self.view, self.shown):
+            if view is not None:
+                self._moves_to_view(view)
+        self.render()
 
     def _mark_ready(self):
         boot = bridge.window.spielstubeBoot

@@ -6,6 +6,7 @@ the same element and is read)."""
 import js
 
 from . import access, bridge
+from .move_window import count_of
 
 
 # A smooth pan under way (pan_to_fields): where it goes and since when. A redraw in
@@ -53,7 +54,7 @@ def keep_pan(root, position, label):
 
 def announce(frame, view, past, before):
     """Says a new move from the move list's newest entry; -> what was told (for the next call)."""
-    count = len(view.get("moves") or [])
+    count = count_of(view)
     key = (frame.game, frame.opened)
     told = (key, count)
     region = bridge.by_id("announce")

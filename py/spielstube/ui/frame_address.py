@@ -40,6 +40,8 @@ class AddressSettings:
         by_person = [e for e in view.get("moves") or []
                      if isinstance(e.get("seat"), int) and e["seat"] < len(kinds)
                      and kinds[e["seat"]] == "human"]
+        if view.get("moves_first") and "human" in kinds:
+            by_person = True  # the entries before the window are at the host: a person may have moved
         if by_person and not view.get("result"):
             self._replacing = carry_out
             dialog = bridge.by_id("dialog")

@@ -176,7 +176,9 @@ class FrameInput(AddressSettings):
         return self.frame.view or {}
 
     def do_earlier_moves(self):
+        """MORE entries more: those held at once, the rest when the host sends them."""
         self.frame.moves.show_more()
+        self.frame.ask_earlier((self.frame.shown or {}).get("past"))
         self.frame.render()
 
     def do_undo(self):

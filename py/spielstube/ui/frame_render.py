@@ -28,6 +28,8 @@ class FrameRender:
             return getattr(self.screen, "result_text", widgets.result_text)(self.texts, view)
         shown = dict(view)
         shown["status"] = {"key": status.get("key", ""), "params": params}
+        if status.get("key") == "status.move_cap":  # before any screen's own step: no move may follow
+            return self.texts.status(shown["status"])
         return self.screen.status(self.texts, shown)
 
     def render(self):
@@ -43,7 +45,7 @@ class FrameRender:
         present = self.view or view
         highlight = ()
         if past is not None:
-            entry = (view.get("moves") or [])[past]
+            entry = self.moves.entry(past) or {}
             highlight = set((c[0], c[1]) for c in entry.get("cells") or [])
         attrs = (f'data-game="{self.game}" data-turn="{-1 if view.get("seat") is None else view.get("seat")}" '
                  f'data-ai-thinking="{"true" if present.get("thinking") is not None else "false"}" '
@@ -129,7 +131,9 @@ class FrameRender:
         def make(entry):
             return self.screen.entry(texts, entry)
 
-        return widgets.move_list(texts, None, None, past, start, entries, recent, moves.offset,
+        # The host holds every entry before a window; a kept picture has nothing more to show.
+        return widgets.move_list(texts, None, None, past, start, entries, recent,
+                                 moves.offset if moves.picture else 0,
                                  lambda index, entry: moves.entry_markup(index, look, make))
 
     def _place_moves(self, key, past, kept_list, kept_scroll):

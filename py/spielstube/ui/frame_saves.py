@@ -111,7 +111,9 @@ class SaveKeeper:
                 if key not in ("save", "record", "legal"):
                     kept[key] = value
             kept["legal"] = []
-            kept["moves"], kept["moves_from"] = move_window.kept_part(view.get("moves") or [])
+            kept["moves"], kept["moves_from"] = move_window.kept_part(view.get("moves") or [],
+                                                                      view.get("moves_first") or 0)
+            kept["moves_first"] = kept["moves_from"]
             bridge.storage.set(save_key(self.game) + ".view", json.dumps(kept))
         self.not_saved = not saved
         return saved

@@ -14,6 +14,7 @@ import json
 import js
 
 from . import bridge
+from .wire import decode
 
 MAX_RESTARTS = 2
 # The worker's JS posts ``alive`` every second while its event loop runs (a sliced think
@@ -81,7 +82,7 @@ class HostLink:
     def _message(self, event):
         self.heard_at = bridge.now()
         try:
-            message = json.loads(str(event.data))
+            message = decode(str(event.data))
         except ValueError:
             return
         if not isinstance(message, dict):

@@ -4,7 +4,8 @@
   entry.py     entries with the best first split of the board-free game (strong)
   greedy.py    the greedy baseline (fewest candidates expected after one hint)
   evaluate.py  exact evaluation of a seeker on a board, over every secret at once
-  bench.py     seeker statistics over many random boards (selfplay, bench)
+  bench.py     seeker statistics over many random boards (selfplay, bench): imported by
+               the command line only, so the host's bundle leaves it out
 
 The game master's only decision is where to hide the secret; the computer
 draws it uniformly at random (``draw_secret``), which leaves a seeker no
@@ -21,12 +22,11 @@ import sys
 
 from ...games.topologic.board import LOCATIONS
 from ..agent import Agent
-from .bench import bench_markdown, run_selfplay
 from .greedy import GreedySeeker
 from .seeker import Seeker, tables_for
 
 __all__ = ["make_agent", "draw_secret", "policy_for", "SeekerAgent", "HunchSeeker",
-           "run_selfplay", "bench_markdown", "BASELINE", "BENCH_LEVELS"]
+           "BASELINE", "BENCH_LEVELS"]
 
 # Seconds a strong turn may think in CPython; the page (Pyodide) runs about
 # 1.7-2.3x slower, so there the budget is stretched by PAGE_SCALE to search as

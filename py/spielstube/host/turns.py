@@ -1,0 +1,123 @@
+"""What the driver asks of the host between intents: the computer's turns and the
+analyses that run while no computer is to move (host/driver.py owns time and slicing).
+
+``Host`` inherits ``DriverTurns``; it reads the host's ``slots``, ``active``,
+``rng``, ``analyst`` and ``_agents`` and never answers an intent.
+"""
+
+import json
+
+from ..ai.agent import make_agent
+from ..core import pause
+from ..core.errors import IllegalMove, RecordError, SpielstubeError
+from ..core.limits import MAX_MOVES
+from ..core.rng import Rng
+from . import games, jobs, view
+from . import interface_shim as interface
+from .seats import level_of
+
+
+class Think:
+    """A computer turn asked for: valid while its slot's epoch is unchanged."""
+
+    def __init__(self, slot, seat, level, seed):
+        self.game = slot.game
+        self.epoch = slot.epoch
+        self.seat = seat
+        self.level = level
+        self.state = slot.state
+        self.options = slot.session.options
+        self.seed = seed
+        self.depth = None  # set when the computer has decided
+
+
+def pushed_view(slot, **extra):
+    return {"type": "view", "reply_to": None, "view": view.build(slot, **extra)}
+
+
+class DriverTurns:
+    # -- analyses (called by the driver when no computer is to move) ------------------
+    def next_job(self):
+        job = self.analyst.job
+        return job if job is not None and self.job_current(job) else None
+
+    def job_current(self, job):
+        slot = self.slots.get(job.game)
+        return (self.analyst.job is job and slot is not None and self.active == job.game
+                and slot.version == job.version
+                and (slot.computer_to_act() is None or slot.paused or slot.stuck is not None))
+
+    def run_job(self, job):
+        """The pushed result of ``job`` (ThinkCancelled may unwind it, see driver)."""
+        result = self.analyst.compute(job)
+        if self.analyst.job is job:
+            self.analyst.job = None
+        return [jobs.message(job, "done", result)] if self.job_current_after(job) else []
+
+    def job_current_after(self, job):
+        slot = self.slots.get(job.game)
+        return slot is not None and slot.version == job.version
+
+    # -- computer turns (called by the driver) -------------------------------------
+    def next_think(self):
+        """The computer turn to work on now, or None (also at the move cap: no move may follow)."""
+        slot = self.slots.get(self.active)
+        if slot is None or slot.stuck is not None or slot.paused:
+            return None
+        seat = slot.computer_to_act()
+        if seat is None:
+            return None
+        return Think(slot, seat, level_of(slot.session.seats[seat]), self.rng.next_u64())
+
+    def is_current(self, think):
+        slot = self.slots.get(think.game)
+        return (slot is not None and self.active == think.game and slot.epoch == think.epoch
+                and not slot.paused)
+
+    def compute(self, think):
+        """The computer's move, decided from its own view only (the true state completes it)."""
+        key = (think.game, think.level, json.dumps(think.options, sort_keys=True))
+        agent = self._agents.get(key)
+        if agent is None:
+            # Importing a game's computer the first time and building it run through with the
+            # worker's event loop blocked and before the search's clock: say the host lives.
+            pause.beat()
+            agent = self._agents[key] = make_agent(think.game, think.level, think.options)
+            pause.beat()
+        rng = Rng(think.seed)
+        decision = interface.decision_state(think.state, think.seat, rng)
+        pause.beat()
+        move = agent.choose_move(decision, rng)
+        think.depth = getattr(agent, "depth", None)  # plies a search completed (searching levels)
+        return move
+
+    def show_seconds(self, think):
+        slot = self.slots[think.game]
+        pace = None
+        if slot.watching():
+            pace = games.WATCH_SECONDS if slot.pace is None else slot.pace
+        return games.show_seconds(slot.rules, think.state, slot.skip_round, pace,
+                                  chosen=slot.watching() and slot.pace is not None)
+
+    def finish(self, think, move, think_ms):
+        """Plays a finished think's move if its position is still current; the pushed view."""
+        if not self.is_current(think):
+            return []
+        slot = self.slots[think.game]
+        if len(slot.session.moves) >= MAX_MOVES:  # next_think asks none there; kept as a guard
+            return self.fail(think, RecordError(f"a game may have at most {MAX_MOVES:,} moves"))
+        try:
+            slot.session.play(move)
+        except IllegalMove as exc:
+            return self.fail(think, exc)
+        slot.changed()
+        return self._shaped([pushed_view(slot, think_ms=round(think_ms, 1), think_depth=think.depth)])
+
+    def fail(self, think, exc):
+        """A computer move that could not be made: the game waits for "computer-again"."""
+        if not self.is_current(think):
+            return []
+        slot = self.slots[think.game]
+        slot.stuck = f"{type(exc).__name__}: {exc}" if not isinstance(exc, SpielstubeError) else str(exc)
+        slot.changed()
+        return self._shaped([pushed_view(slot)])
