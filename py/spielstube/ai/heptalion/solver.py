@@ -38,8 +38,8 @@ from .solver_regions import RegionValues, components, free_positions
 from .search import STRONG, WIN, AlphaBeta
 
 OPP_SHIFT = 2 * TILE_SHIFT
-SPARE_SHIFT = 3 * TILE_SHIFT
-SPARE_BIAS = 64  # spare moves are -28..28: kept non-negative in the key
+SPARE_BIAS = 64  # spare moves are -28..28: kept non-negative in table entries
+UNKNOWN = 255 << 8  # a table entry with no spare count known to win or to lose
 PACKING_GAP = 2  # bounds this close are worth an exact packing of the other side's tiles
 REGION_TILES = 16  # region sums are tried only with this many live tiles or fewer in play
 REGION_MOVES = 12  # independent regions with at most this many free positions each are summed as games
@@ -190,14 +190,21 @@ class Solver:
             # mover wins iff they can make more moves than the other.
             return self._packing(occ, my_tiles) + spare > self._packing(occ, opp_tiles)
         seen = my_seen | opp_seen
-        key = seen | my_live << TILE_SHIFT | opp_live << OPP_SHIFT | (spare + SPARE_BIAS) << SPARE_SHIFT
-        known = self.table.get(key)
-        if known is None:
-            known = self.old.get(key)
-            if known is not None:
-                return self._store(key, known)  # kept young: still in use
-        else:
-            return known != 0
+        # The key leaves the spare moves out: an entry holds the spare counts
+        # known to win and to lose (solver_table), which answers every count
+        # beyond them as well.
+        key = seen | my_live << TILE_SHIFT | opp_live << OPP_SHIFT
+        table = self.table
+        bounds = table.get(key)
+        if bounds is None:
+            bounds = self.old.get(key)
+            if bounds is not None:
+                table[key] = bounds  # kept young: still in use
+        if bounds is not None:
+            if spare >= (bounds >> 8) - SPARE_BIAS:
+                return True
+            if spare <= (bounds & 255) - SPARE_BIAS:
+                return False
         # Tiles outside the region reachable from the contested fields form
         # one-sided regions: replace them by their packing counts.
         region = my_seen & opp_seen
@@ -221,6 +228,7 @@ class Solver:
                 gone |= 1 << t
             mine = [tile for tile in rest if my_live >> tile[0] & 1]
             theirs = [tile for tile in rest if opp_live >> tile[0] & 1]
+            outer_spare = spare
             spare += self._packing(occ, mine) - self._packing(occ, theirs)
             my_live &= ~gone
             opp_live &= ~gone
@@ -232,13 +240,19 @@ class Solver:
             opp_multi &= region
             opp_single &= region
             first_key = key
-            key = region | my_live << TILE_SHIFT | opp_live << OPP_SHIFT | (spare + SPARE_BIAS) << SPARE_SHIFT
-            known = self.table.get(key)
-            if known is None:
-                known = self.old.get(key)
-            if known is not None:
-                self._store(key, known)
-                return self._store(first_key, known)
+            key = region | my_live << TILE_SHIFT | opp_live << OPP_SHIFT
+            bounds = table.get(key)
+            if bounds is None:
+                bounds = self.old.get(key)
+                if bounds is not None:
+                    table[key] = bounds
+            if bounds is not None:
+                if spare >= (bounds >> 8) - SPARE_BIAS:
+                    self._store(first_key, outer_spare, 1)
+                    return True
+                if spare <= (bounds & 255) - SPARE_BIAS:
+                    self._store(first_key, outer_spare, 0)
+                    return False
         multi = my_multi | opp_multi | (my_seen & opp_seen)
         dark = self.dark
         mine_extra = spare if spare > 0 else 0
@@ -256,15 +270,15 @@ class Solver:
         opp_possible = min(len(opp_tiles), (opp_seen & dark).bit_count(),
                            (opp_seen & ~dark).bit_count()) + theirs_extra
         if my_safe > opp_possible:
-            return self._store(key, 1)
+            return self._store(key, spare, 1)
         # Tighter: the most of my positions the opponent cannot touch
         # (guaranteed), against the most the opponent could ever fit.
         my_sure = mine_extra + self._private_packing(occ | opp_seen, my_tiles,
                                                      opp_possible - PACKING_GAP - mine_extra)
         if my_sure > opp_possible:
-            return self._store(key, 1)
+            return self._store(key, spare, 1)
         if opp_possible - my_sure <= PACKING_GAP and my_sure > theirs_extra + self._packing(occ, opp_tiles):
-            return self._store(key, 1)
+            return self._store(key, spare, 1)
         opp_safe = theirs_extra
         for t, union in opp_tiles:
             for mask in positions[t]:
@@ -274,18 +288,18 @@ class Solver:
         my_possible = min(len(my_tiles), (my_seen & dark).bit_count(),
                           (my_seen & ~dark).bit_count()) + mine_extra
         if my_possible <= opp_safe:
-            return self._store(key, 0)
+            return self._store(key, spare, 0)
         opp_sure = theirs_extra + self._private_packing(occ | my_seen, opp_tiles,
                                                         my_possible - PACKING_GAP - theirs_extra)
         if my_possible <= opp_sure:
-            return self._store(key, 0)
+            return self._store(key, spare, 0)
         if my_possible - opp_sure <= PACKING_GAP and mine_extra + self._packing(occ, my_tiles) <= opp_sure:
-            return self._store(key, 0)
+            return self._store(key, spare, 0)
         # Independent contested regions, each small: their sum as games
         # decides (solver_regions), instead of a search over interleavings.
         parts = components(my_tiles, opp_tiles) if len(my_tiles) + len(opp_tiles) <= self.region_tiles else ()
         if len(parts) > 1 and all(self._small(occ, part) for part in parts):
-            return self._store(key, 1 if self.regions.left_wins(occ, parts, spare) else 0)
+            return self._store(key, spare, 1 if self.regions.left_wins(occ, parts, spare) else 0)
         # Order: moves that take the most of the opponent's free positions
         # first (small refutation trees), then the old field-based tie-break.
         # Per field, how many of the opponent's free positions cover it (two
@@ -320,12 +334,12 @@ class Solver:
             child = occ | mask
             if not self._search(child, after(positions, opp_tiles, child, mask),
                                 after(positions, my_tiles, child, mask, t), -spare):
-                return self._store(key, 1)
+                return self._store(key, spare, 1)
         # A spare move last: by the number avoidance theorem it only matters
         # when the contested region is worth a number.
         if spare > 0 and not self._search(occ, opp_tiles, my_tiles, 1 - spare):
-            return self._store(key, 1)
-        return self._store(key, 0)
+            return self._store(key, spare, 1)
+        return self._store(key, spare, 0)
 
     def _small(self, occ, part):
         """Whether a contested region is small enough to be valued whole."""
@@ -337,14 +351,27 @@ class Solver:
         positions = self.positions
         return free_positions(occ, part[0], positions) + free_positions(occ, part[1], positions) <= REGION_MOVES
 
-    def _store(self, key, value):
-        """Table entry: 0 lost, 1 won (entries are exact: a winning move is never needed again)."""
-        if len(self.table) >= self.max_entries:
-            self.old, self.table = self.table, {}
+    def _store(self, key, spare, value):
+        """Table entry for a key with ``spare`` extra moves of the mover's:
+        won (value 1) or lost (0). An entry packs the fewest spare moves
+        known to win (high byte) and the most known to lose (low byte), both
+        biased by SPARE_BIAS: more spare moves never hurt the mover, so a win
+        holds for every larger count and a loss for every smaller one.
+        Entries are exact: a winning move is never needed again."""
+        table = self.table
+        if len(table) >= self.max_entries:
+            self.old, self.table = table, {}
+            table = self.table
             if len(self.packings) >= self.max_entries:
                 self.packings = {}
-        self.table[key] = value
-        return value != 0
+        bounds = table.get(key, UNKNOWN)
+        if value:
+            if spare + SPARE_BIAS < bounds >> 8:
+                table[key] = (spare + SPARE_BIAS) << 8 | (bounds & 255)
+            return True
+        if spare + SPARE_BIAS > bounds & 255:
+            table[key] = (bounds & ~255) | (spare + SPARE_BIAS)
+        return False
 
     def _private_packing(self, blocked, tiles, need):
         """Most of ``tiles`` that fit on disjoint positions clear of ``blocked``
