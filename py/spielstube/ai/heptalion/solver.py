@@ -206,20 +206,29 @@ class Solver:
             if spare <= (bounds & 255) - SPARE_BIAS:
                 return False
         # Tiles outside the region reachable from the contested fields form
-        # one-sided regions: replace them by their packing counts.
-        region = my_seen & opp_seen
+        # one-sided regions: replace them by their packing counts. The flood
+        # starts from one contested field, so it also tells whether the
+        # contested fields lie in one component (most positions) or several.
+        contested = my_seen & opp_seen
+        region = contested & -contested
         rest = my_tiles + opp_tiles
-        grown = True
-        while grown and rest:
-            grown = False
-            outside = []
-            for tile in rest:
-                if tile[1] & region:
-                    region |= tile[1]
-                    grown = True
-                else:
-                    outside.append(tile)
-            rest = outside
+        split = 0
+        while True:
+            grown = True
+            while grown and rest:
+                grown = False
+                outside = []
+                for tile in rest:
+                    if tile[1] & region:
+                        region |= tile[1]
+                        grown = True
+                    else:
+                        outside.append(tile)
+                rest = outside
+            if not contested & ~region:
+                break
+            split = contested & ~region  # a second contested component
+            region |= split
         if rest:
             # Go on with the contested region alone (its fields are disjoint
             # from the rest, so every survey figure restricts by masking).
@@ -261,6 +270,9 @@ class Solver:
         # touches) against possible moves (live tiles), spare moves added.
         my_safe = mine_extra
         for t, union in my_tiles:
+            if not union & multi:
+                my_safe += 1
+                continue
             for mask in positions[t]:
                 if not occ & mask and not mask & multi:
                     my_safe += 1
@@ -277,10 +289,20 @@ class Solver:
                                                      opp_possible - PACKING_GAP - mine_extra)
         if my_sure > opp_possible:
             return self._store(key, spare, 1)
-        if opp_possible - my_sure <= PACKING_GAP and my_sure > theirs_extra + self._packing(occ, opp_tiles):
-            return self._store(key, spare, 1)
+        if opp_possible - my_sure <= PACKING_GAP:
+            opp_most = theirs_extra + self._packing(occ, opp_tiles)
+            if my_sure > opp_most:
+                return self._store(key, spare, 1)
+            # One move short: a first move that spoils none of the sure ones
+            # makes up for it (the other side then moves first, at most
+            # opp_most times, against my_sure moves it cannot touch).
+            if my_sure == opp_most and self._free_first_moves(occ, occ | opp_seen, my_tiles):
+                return self._store(key, spare, 1)
         opp_safe = theirs_extra
         for t, union in opp_tiles:
+            if not union & multi:
+                opp_safe += 1
+                continue
             for mask in positions[t]:
                 if not occ & mask and not mask & multi:
                     opp_safe += 1
@@ -293,13 +315,23 @@ class Solver:
                                                         my_possible - PACKING_GAP - theirs_extra)
         if my_possible <= opp_sure:
             return self._store(key, spare, 0)
-        if my_possible - opp_sure <= PACKING_GAP and mine_extra + self._packing(occ, my_tiles) <= opp_sure:
-            return self._store(key, spare, 0)
+        if my_possible - opp_sure <= PACKING_GAP:
+            my_most = mine_extra + self._packing(occ, my_tiles)
+            if my_most <= opp_sure:
+                return self._store(key, spare, 0)
+            # One move short the other way: the other side's free first move
+            # (see above) that no move of mine can spoil is one more sure move
+            # for it, played after mine (and then I have at most my_most - 1).
+            if my_most == opp_sure + 1:
+                replies = self._free_first_moves(occ, occ | my_seen, opp_tiles)
+                if replies and self._unspoilt(occ, my_tiles, replies):
+                    return self._store(key, spare, 0)
         # Independent contested regions, each small: their sum as games
         # decides (solver_regions), instead of a search over interleavings.
-        parts = components(my_tiles, opp_tiles) if len(my_tiles) + len(opp_tiles) <= self.region_tiles else ()
-        if len(parts) > 1 and all(self._small(occ, part) for part in parts):
-            return self._store(key, spare, 1 if self.regions.left_wins(occ, parts, spare) else 0)
+        if split and len(my_tiles) + len(opp_tiles) <= self.region_tiles:
+            parts = components(my_tiles, opp_tiles)
+            if all(self._small(occ, part) for part in parts):
+                return self._store(key, spare, 1 if self.regions.left_wins(occ, parts, spare) else 0)
         # Order: moves that take the most of the opponent's free positions
         # first (small refutation trees), then the old field-based tie-break.
         # Per field, how many of the opponent's free positions cover it (two
@@ -372,6 +404,40 @@ class Solver:
         if spare + SPARE_BIAS > bounds & 255:
             table[key] = (bounds & ~255) | (spare + SPARE_BIAS)
         return False
+
+    def _free_first_moves(self, occ, blocked, tiles):
+        """The free positions of tiles with no position clear of ``blocked``
+        (so outside any private packing) that touch none of the fields the
+        private positions of ``tiles`` cover: played first, any of them
+        leaves every private packing intact."""
+        positions = self.positions
+        private = 0
+        others = []
+        for t, union in tiles:
+            clear = 0
+            for mask in positions[t]:
+                if not blocked & mask:
+                    clear |= mask
+            if clear:
+                private |= clear
+            else:
+                others.append(t)
+        return [mask for t in others for mask in positions[t]
+                if not occ & mask and not mask & private]
+
+    def _unspoilt(self, occ, tiles, moves):
+        """Whether, whatever free position of ``tiles`` is covered next,
+        one of ``moves`` (field masks) stays free."""
+        positions = self.positions
+        for t, union in tiles:
+            for mask in positions[t]:
+                if not occ & mask:
+                    for move in moves:
+                        if not move & mask:
+                            break
+                    else:
+                        return False
+        return True
 
     def _private_packing(self, blocked, tiles, need):
         """Most of ``tiles`` that fit on disjoint positions clear of ``blocked``
