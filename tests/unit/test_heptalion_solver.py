@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from spielstube.ai.heptalion.position import survey, tables_for
+from spielstube.ai.heptalion.solver_free import free_moves, has_free_moves, unspoilt
 from spielstube.ai.heptalion.solver import Solver, checkerboard
 from spielstube.core.record import make_record
 from spielstube.core.rng import Rng
@@ -233,7 +234,7 @@ def test_solver_agrees_with_minimax_on_dealt_positions(seed, plies):
 
 
 def one_short_claim(solver, occ, me, opp):
-    """What the bounds one move short say of a position (True: the mover
+    """What the bounds with free moves say of a position (True: the mover
     wins, False: loses, None: they say nothing), spare moves left out."""
     my_tiles = survey(occ, me, positions)[1]
     opp_tiles = survey(occ, opp, positions)[1]
@@ -243,13 +244,18 @@ def one_short_claim(solver, occ, me, opp):
     for _, union in opp_tiles:
         opp_seen |= union
     my_sure = solver._private_packing(occ | opp_seen, my_tiles, 0)
-    if my_sure == solver._packing(occ, opp_tiles) and solver._free_first_moves(occ, occ | opp_seen, my_tiles):
+    opp_most = solver._packing(occ, opp_tiles)
+    if my_sure <= opp_most and has_free_moves(positions, occ, occ | opp_seen, my_tiles, opp_tiles,
+                                              2 * (opp_most - my_sure) + 1):
         return True
     opp_sure = solver._private_packing(occ | my_seen, opp_tiles, 0)
-    if solver._packing(occ, my_tiles) == opp_sure + 1:
-        replies = solver._free_first_moves(occ, occ | my_seen, opp_tiles)
-        if replies and solver._unspoilt(occ, my_tiles, replies):
-            return False
+    my_most = solver._packing(occ, my_tiles)
+    if opp_sure < my_most and has_free_moves(positions, occ, occ | my_seen, opp_tiles, my_tiles,
+                                             2 * (my_most - opp_sure)):
+        return False
+    if my_most == opp_sure + 1 and unspoilt(positions, occ, my_tiles,
+                                             free_moves(positions, occ, occ | my_seen, opp_tiles)):
+        return False
     return None
 
 
@@ -281,12 +287,12 @@ def one_short_claims(seed, plies):
 
 @settings(max_examples=12, deadline=None)
 @given(st.integers(0, 2**32 - 1), st.integers(8, 10))
-def test_the_bounds_one_move_short_agree_with_minimax(seed, plies):
+def test_the_bounds_with_free_moves_agree_with_minimax(seed, plies):
     for position, claim in one_short_claims(seed, plies):
         assert claim == minimax(*position), position
 
 
-def test_the_bounds_one_move_short_do_fire_in_searches():
+def test_the_bounds_with_free_moves_do_fire_in_searches():
     # Else the property test above would check nothing.
     claims = [claim for seed in range(4) for _, claim in one_short_claims(seed, 8)]
     assert True in claims and False in claims

@@ -34,6 +34,7 @@ from .. import clock
 
 from .position import TILE_SHIFT, moves_of, survey
 from .solver_moves import candidate_moves, checkerboard, tiles_after, undominated  # noqa: F401 (checkerboard: also for callers)
+from .solver_free import free_moves, has_free_moves, unspoilt
 from .solver_regions import RegionValues, components, free_positions
 from .search import STRONG, WIN, AlphaBeta
 
@@ -293,10 +294,11 @@ class Solver:
             opp_most = theirs_extra + self._packing(occ, opp_tiles)
             if my_sure > opp_most:
                 return self._store(key, spare, 1)
-            # One move short: a first move that spoils none of the sure ones
-            # makes up for it (the other side then moves first, at most
-            # opp_most times, against my_sure moves it cannot touch).
-            if my_sure == opp_most and self._free_first_moves(occ, occ | opp_seen, my_tiles):
+            # Short of that: free moves (solver_free) that spoil none of the
+            # sure ones, and of which each move of the other side spoils at
+            # most one: moving first, I get at least half of them (rounded up).
+            if has_free_moves(positions, occ, occ | opp_seen, my_tiles, opp_tiles,
+                              2 * (opp_most - my_sure) + 1):
                 return self._store(key, spare, 1)
         opp_safe = theirs_extra
         for t, union in opp_tiles:
@@ -319,13 +321,15 @@ class Solver:
             my_most = mine_extra + self._packing(occ, my_tiles)
             if my_most <= opp_sure:
                 return self._store(key, spare, 0)
-            # One move short the other way: the other side's free first move
-            # (see above) that no move of mine can spoil is one more sure move
-            # for it, played after mine (and then I have at most my_most - 1).
-            if my_most == opp_sure + 1:
-                replies = self._free_first_moves(occ, occ | my_seen, opp_tiles)
-                if replies and self._unspoilt(occ, my_tiles, replies):
-                    return self._store(key, spare, 0)
+            # The other side's free moves: I move first, so it gets at least
+            # half of its independent ones (rounded down), and one whenever
+            # no single move of mine spoils them all.
+            if has_free_moves(positions, occ, occ | my_seen, opp_tiles, my_tiles,
+                              2 * (my_most - opp_sure)):
+                return self._store(key, spare, 0)
+            if my_most == opp_sure + 1 and unspoilt(positions, occ, my_tiles,
+                                                     free_moves(positions, occ, occ | my_seen, opp_tiles)):
+                return self._store(key, spare, 0)
         # Independent contested regions, each small: their sum as games
         # decides (solver_regions), instead of a search over interleavings.
         if split and len(my_tiles) + len(opp_tiles) <= self.region_tiles:
@@ -404,40 +408,6 @@ class Solver:
         if spare + SPARE_BIAS > bounds & 255:
             table[key] = (bounds & ~255) | (spare + SPARE_BIAS)
         return False
-
-    def _free_first_moves(self, occ, blocked, tiles):
-        """The free positions of tiles with no position clear of ``blocked``
-        (so outside any private packing) that touch none of the fields the
-        private positions of ``tiles`` cover: played first, any of them
-        leaves every private packing intact."""
-        positions = self.positions
-        private = 0
-        others = []
-        for t, union in tiles:
-            clear = 0
-            for mask in positions[t]:
-                if not blocked & mask:
-                    clear |= mask
-            if clear:
-                private |= clear
-            else:
-                others.append(t)
-        return [mask for t in others for mask in positions[t]
-                if not occ & mask and not mask & private]
-
-    def _unspoilt(self, occ, tiles, moves):
-        """Whether, whatever free position of ``tiles`` is covered next,
-        one of ``moves`` (field masks) stays free."""
-        positions = self.positions
-        for t, union in tiles:
-            for mask in positions[t]:
-                if not occ & mask:
-                    for move in moves:
-                        if not move & mask:
-                            break
-                    else:
-                        return False
-        return True
 
     def _private_packing(self, blocked, tiles, need):
         """Most of ``tiles`` that fit on disjoint positions clear of ``blocked``
