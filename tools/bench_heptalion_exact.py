@@ -13,6 +13,7 @@ perfect boards (seeds 0..N-1). boards: distinct perfect boards found in
 """
 
 import argparse
+import gc
 import resource
 import statistics
 import sys
@@ -62,8 +63,12 @@ def bench_solve(args):
             proven += result is not None
             times.append(spent)
             nodes.append(solver.nodes)
-            print(f"<!-- ply {ply} seed {seed}: {result} {solver.nodes} nodes {spent:.2f} s -->",
-                  file=sys.stderr, flush=True)
+            print(f"<!-- ply {ply} seed {seed}: {result} {solver.nodes} nodes {spent:.2f} s,"
+                  f" peak so far {peak_mb()} MB -->", file=sys.stderr, flush=True)
+            # The solver's region values refer back to it (a cycle): free its
+            # tables now, so the peak is the largest deal's, not their sum.
+            del solver
+            gc.collect()
         rate = sum(nodes) / sum(times)
         print(f"| {ply} | {args.deals} | {proven} | {statistics.median(times):.2f} | {max(times):.2f}"
               f" | {int(statistics.median(nodes))} | {rate:.0f} | {peak_mb()} |", flush=True)
