@@ -4,9 +4,9 @@ Normal play: the player to move with no placement loses, so every position is
 a win or a loss for the side to move. Boolean negamax: a position is won iff
 some move leads to a position lost for the opponent. The transposition table
 maps a packed key (fields covered by free positions of live tiles, the
-mover's live tiles, the other's live tiles) to the result; dead tiles and
-irrelevant fields are left out, so transpositions meet, and no symmetry or
-history enters the key.
+mover's live tiles, the other's live tiles) to what is known of it for any
+number of spare moves (see _store); dead tiles and irrelevant fields are
+left out, so transpositions meet, and no symmetry or history enters the key.
 
 What keeps the tree small, each checked against plain minimax in the tests:
 - bounds: a tile with a free position no other live tile touches is a sure
@@ -15,6 +15,8 @@ What keeps the tree small, each checked against plain minimax in the tests:
   sure moves; "sure" is sharpened to the most positions the other side
   cannot touch that fit at once, and near the edge "possible" to the most
   of the other side's tiles that fit at once (exact packings, cached);
+  one or more moves short of that, free moves (solver_free: moves that
+  spoil no sure one) make up the difference;
 - a position of a tile that blocks no fewer of the mover's own positions
   and no more of the opponent's than another position of the same tile is
   not searched (solver_moves.undominated);
@@ -33,6 +35,7 @@ What keeps the tree small, each checked against plain minimax in the tests:
 from .. import clock
 
 from .position import TILE_SHIFT, moves_of, survey
+from .solver_packing import Packings
 from .solver_moves import candidate_moves, checkerboard, tiles_after, undominated  # noqa: F401 (checkerboard: also for callers)
 from .solver_free import free_moves, has_free_moves, unspoilt
 from .solver_regions import RegionValues, components, free_positions
@@ -41,6 +44,7 @@ from .search import STRONG, WIN, AlphaBeta
 OPP_SHIFT = 2 * TILE_SHIFT
 SPARE_BIAS = 64  # spare moves are -28..28: kept non-negative in table entries
 UNKNOWN = 255 << 8  # a table entry with no spare count known to win or to lose
+ENTRY = tuple(range(1 << 16))  # table entries taken from here are shared objects, not 28 bytes each
 PACKING_GAP = 2  # bounds this close are worth an exact packing of the other side's tiles
 REGION_TILES = 16  # region sums are tried only with this many live tiles or fewer in play
 REGION_MOVES = 12  # independent regions with at most this many free positions each are summed as games
@@ -64,7 +68,10 @@ class Solver:
         # (about 2 x max_entries) and recent results survive a long search.
         self.table = {}  # abstract key -> 0 lost, 1 won
         self.old = {}
-        self.packings = {}
+        packings = Packings(positions, max_entries)
+        self._packing = packings.count
+        self._private_packing = packings.private
+        self._packings = packings
         self.regions = RegionValues(positions, self._packing)
         self._evaluator = None  # orders root moves
         self.max_entries = max_entries
@@ -398,67 +405,12 @@ class Solver:
         if len(table) >= self.max_entries:
             self.old, self.table = table, {}
             table = self.table
-            if len(self.packings) >= self.max_entries:
-                self.packings = {}
+            self._packings.clear_if_full()
         bounds = table.get(key, UNKNOWN)
         if value:
             if spare + SPARE_BIAS < bounds >> 8:
-                table[key] = (spare + SPARE_BIAS) << 8 | (bounds & 255)
+                table[key] = ENTRY[(spare + SPARE_BIAS) << 8 | (bounds & 255)]
             return True
         if spare + SPARE_BIAS > bounds & 255:
-            table[key] = (bounds & ~255) | (spare + SPARE_BIAS)
+            table[key] = ENTRY[(bounds & ~255) | (spare + SPARE_BIAS)]
         return False
-
-    def _private_packing(self, blocked, tiles, need):
-        """Most of ``tiles`` that fit on disjoint positions clear of ``blocked``
-        (the covered fields and every field the other side can reach), or
-        fewer than ``need`` when that many cannot fit."""
-        positions = self.positions
-        clear = []
-        for t, union in tiles:
-            if union & blocked:
-                union = 0
-                for mask in positions[t]:
-                    if not blocked & mask:
-                        union |= mask
-            if union:
-                clear.append((t, union))
-        if len(clear) < need:
-            return len(clear)
-        return self._packing(blocked, clear)
-
-    def _packing(self, occ, tiles):
-        """Most of ``tiles`` that fit on disjoint free positions."""
-        key = 0
-        seen = 0
-        for t, union in tiles:
-            key |= 1 << (TILE_SHIFT + t)
-            seen |= union
-        key |= seen
-        known = self.packings.get(key)
-        if known is not None:
-            return known
-        best = self._pack(occ, tiles, 0, 0)
-        self.packings[key] = best
-        return best
-
-    def _pack(self, occ, tiles, start, placed):
-        # Branch on tiles[start]: on each free position, or left out (only
-        # worth trying while the tiles after it could still beat ``best``).
-        positions = self.positions
-        if start == len(tiles):
-            return placed
-        best = placed
-        t = tiles[start][0]
-        for mask in positions[t]:
-            if not occ & mask:
-                value = self._pack(occ | mask, tiles, start + 1, placed + 1)
-                if value > best:
-                    best = value
-                    if best == placed + len(tiles) - start:
-                        return best
-        if best < placed + len(tiles) - start - 1:
-            value = self._pack(occ, tiles, start + 1, placed)
-            if value > best:
-                best = value
-        return best
