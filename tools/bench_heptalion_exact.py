@@ -2,17 +2,21 @@
 so a shared machine's load does not count as search time).
 
   PYTHONPATH=py nice python3 tools/bench_heptalion_exact.py solve --plies 0,2,4 --deals 10 --limit 120 [--first-seed S]
+  PYTHONPATH=py nice python3 tools/bench_heptalion_exact.py roots --seed 900 --moves 3
   PYTHONPATH=py nice python3 tools/bench_heptalion_exact.py max --boards 20
   PYTHONPATH=py nice python3 tools/bench_heptalion_exact.py boards --limit 60
 
 solve: fresh 2-player deals (original board, seeds S..S+N-1), `ply` random
 moves (seeded), then the solver from there, one line per run and a summary
-per ply. max: the maximum search on the original board and on N random and N
+per ply. roots: the first root moves of one such deal at ply 0, in the
+solver's order, each decided in turn by one solver (its table shared, as
+in a proof), with nodes and CPU seconds per move. max: the maximum search on the original board and on N random and N
 perfect boards (seeds 0..N-1). boards: distinct perfect boards found in
 ``limit`` CPU seconds, with a 95 % interval for the rate (Poisson).
 """
 
 import argparse
+import gc
 import resource
 import statistics
 import sys
@@ -62,11 +66,36 @@ def bench_solve(args):
             proven += result is not None
             times.append(spent)
             nodes.append(solver.nodes)
-            print(f"<!-- ply {ply} seed {seed}: {result} {solver.nodes} nodes {spent:.2f} s -->",
-                  file=sys.stderr, flush=True)
+            print(f"<!-- ply {ply} seed {seed}: {result} {solver.nodes} nodes {spent:.2f} s,"
+                  f" peak so far {peak_mb()} MB -->", file=sys.stderr, flush=True)
+            # The solver's region values refer back to it (a cycle): free its
+            # tables now, so the peak is the largest deal's, not their sum.
+            del solver
+            gc.collect()
         rate = sum(nodes) / sum(times)
         print(f"| {ply} | {args.deals} | {proven} | {statistics.median(times):.2f} | {max(times):.2f}"
               f" | {int(statistics.median(nodes))} | {rate:.0f} | {peak_mb()} |", flush=True)
+
+
+def bench_roots(args):
+    state = position_after(args.seed, 0)
+    seat = state.current_player
+    occ, me, opp = state.occupied, state.hands[seat], state.hands[1 - seat]
+    solver = Solver(tables_for(state.board).positions)
+    moves = solver._ordered_moves(occ, me, opp, prune=True)
+    print(f"seed {args.seed}: {len(moves)} undominated root moves")
+    print("| root move | result | nodes | CPU s |")
+    print("|---:|---|---:|---:|")
+    total = 0.0
+    for i, (t, mask) in enumerate(moves[:args.moves]):
+        start = cpu()
+        opponent_wins = solver.decide(occ | mask, opp, me & ~(1 << t), 1 << 40)
+        spent = cpu() - start
+        total += spent
+        print(f"| {i + 1} | {'loses' if opponent_wins else 'wins'} | {solver.nodes} | {spent:.2f} |", flush=True)
+        if not opponent_wins:
+            break
+    print(f"| all | | | {total:.2f} |")
 
 
 def bench_max(args):
@@ -112,6 +141,10 @@ def main():
     p.add_argument("--first-seed", type=int, default=0,
                    help="deal seeds first-seed .. first-seed + deals - 1 (fresh ones: not tuned on)")
     p.set_defaults(func=bench_solve)
+    p = sub.add_parser("roots")
+    p.add_argument("--seed", type=int, default=900)
+    p.add_argument("--moves", type=int, default=3, help="root moves to decide at most")
+    p.set_defaults(func=bench_roots)
     p = sub.add_parser("max")
     p.add_argument("--boards", type=int, default=20)
     p.set_defaults(func=bench_max)

@@ -11,7 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spielstube.ai.heptalion.position import tables_for
+from spielstube.ai.heptalion.position import survey, tables_for
+from spielstube.ai.heptalion.solver_free import free_moves, has_free_moves, unspoilt
 from spielstube.ai.heptalion.solver import Solver, checkerboard
 from spielstube.core.record import make_record
 from spielstube.core.rng import Rng
@@ -195,3 +196,103 @@ def test_strong_level_plays_a_proven_winning_move_when_the_proof_fits(seed):
         assert not minimax(occ | mask, opp, me & ~(1 << TILE_INDEX[move.tile]))
     else:
         assert agent.last_info["solved"] is False
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.integers(12, 24), st.randoms(use_true_random=False))
+def test_one_table_answers_every_spare_count_in_any_order(seed, free_fields, rnd):
+    # Entries keep the spare counts known to win and to lose, and answer the
+    # counts beyond them: asking one solver for several counts checks that.
+    occ, me, opp = region_position(seed, free_fields)
+    solver = Solver(positions)
+    spares = list(range(-3, 4))
+    rnd.shuffle(spares)
+    for spare in spares:
+        solver._start(None, None)
+        assert solver._wins(occ, me, opp, spare) == minimax_with_spares(occ, me, opp, spare), spare
+
+
+def dealt_position(seed, plies):
+    """A 2-player deal on the original board after ``plies`` random moves."""
+    state = record_after(plies, seed)[1]
+    seat = state.current_player
+    return state.occupied, state.hands[seat], state.hands[1 - seat]
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.integers(8, 11))
+def test_solver_agrees_with_minimax_on_dealt_positions(seed, plies):
+    # Game positions: both hands full of contested tiles, where the bounds
+    # one move short (free first moves) fire often.
+    occ, me, opp = dealt_position(seed, plies)
+    value, winning, lost, undecided = Solver(positions).analyse(occ, me, opp)
+    assert value == minimax(occ, me, opp) and not undecided
+    for t, mask in winning:
+        assert not minimax(occ | mask, opp, me & ~(1 << t))
+    for t, mask in lost:
+        assert minimax(occ | mask, opp, me & ~(1 << t))
+
+
+def one_short_claim(solver, occ, me, opp):
+    """What the bounds with free moves say of a position (True: the mover
+    wins, False: loses, None: they say nothing), spare moves left out."""
+    my_tiles = survey(occ, me, positions)[1]
+    opp_tiles = survey(occ, opp, positions)[1]
+    my_seen = opp_seen = 0
+    for _, union in my_tiles:
+        my_seen |= union
+    for _, union in opp_tiles:
+        opp_seen |= union
+    my_sure = solver._private_packing(occ | opp_seen, my_tiles, 0)
+    opp_most = solver._packing(occ, opp_tiles)
+    if my_sure <= opp_most and has_free_moves(positions, occ, occ | opp_seen, my_tiles, opp_tiles,
+                                              2 * (opp_most - my_sure) + 1):
+        return True
+    opp_sure = solver._private_packing(occ | my_seen, opp_tiles, 0)
+    my_most = solver._packing(occ, my_tiles)
+    if opp_sure < my_most and has_free_moves(positions, occ, occ | my_seen, opp_tiles, my_tiles,
+                                             2 * (my_most - opp_sure)):
+        return False
+    if my_most == opp_sure + 1 and unspoilt(positions, occ, my_tiles,
+                                             free_moves(positions, occ, occ | my_seen, opp_tiles)):
+        return False
+    return None
+
+
+class Recording(Solver):
+    """A solver that keeps the positions its search visits without spare moves."""
+
+    def __init__(self):
+        super().__init__(positions)
+        self.visited = []
+
+    def _search(self, occ, my_tiles, opp_tiles, spare):
+        if not spare:
+            self.visited.append((occ, sum(1 << t for t, _ in my_tiles), sum(1 << t for t, _ in opp_tiles)))
+        return super()._search(occ, my_tiles, opp_tiles, spare)
+
+
+def one_short_claims(seed, plies):
+    """(position, claim) for the positions a solve from a dealt position
+    visits where the bounds one move short say something."""
+    solver = Recording()
+    solver.solve(*dealt_position(seed, plies))
+    out = []
+    for position in solver.visited:
+        claim = one_short_claim(solver, *position)
+        if claim is not None:
+            out.append((position, claim))
+    return out
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.integers(8, 10))
+def test_the_bounds_with_free_moves_agree_with_minimax(seed, plies):
+    for position, claim in one_short_claims(seed, plies):
+        assert claim == minimax(*position), position
+
+
+def test_the_bounds_with_free_moves_do_fire_in_searches():
+    # Else the property test above would check nothing.
+    claims = [claim for seed in range(4) for _, claim in one_short_claims(seed, 8)]
+    assert True in claims and False in claims

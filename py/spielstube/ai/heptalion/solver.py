@@ -4,9 +4,9 @@ Normal play: the player to move with no placement loses, so every position is
 a win or a loss for the side to move. Boolean negamax: a position is won iff
 some move leads to a position lost for the opponent. The transposition table
 maps a packed key (fields covered by free positions of live tiles, the
-mover's live tiles, the other's live tiles) to the result; dead tiles and
-irrelevant fields are left out, so transpositions meet, and no symmetry or
-history enters the key.
+mover's live tiles, the other's live tiles) to what is known of it for any
+number of spare moves (see _store); dead tiles and irrelevant fields are
+left out, so transpositions meet, and no symmetry or history enters the key.
 
 What keeps the tree small, each checked against plain minimax in the tests:
 - bounds: a tile with a free position no other live tile touches is a sure
@@ -15,6 +15,8 @@ What keeps the tree small, each checked against plain minimax in the tests:
   sure moves; "sure" is sharpened to the most positions the other side
   cannot touch that fit at once, and near the edge "possible" to the most
   of the other side's tiles that fit at once (exact packings, cached);
+  one or more moves short of that, free moves (solver_free: moves that
+  spoil no sure one) make up the difference;
 - a position of a tile that blocks no fewer of the mover's own positions
   and no more of the opponent's than another position of the same tile is
   not searched (solver_moves.undominated);
@@ -33,13 +35,16 @@ What keeps the tree small, each checked against plain minimax in the tests:
 from .. import clock
 
 from .position import TILE_SHIFT, moves_of, survey
+from .solver_packing import Packings
 from .solver_moves import candidate_moves, checkerboard, tiles_after, undominated  # noqa: F401 (checkerboard: also for callers)
+from .solver_free import free_moves, has_free_moves, unspoilt
 from .solver_regions import RegionValues, components, free_positions
 from .search import STRONG, WIN, AlphaBeta
 
 OPP_SHIFT = 2 * TILE_SHIFT
-SPARE_SHIFT = 3 * TILE_SHIFT
-SPARE_BIAS = 64  # spare moves are -28..28: kept non-negative in the key
+SPARE_BIAS = 64  # spare moves are -28..28: kept non-negative in table entries
+UNKNOWN = 255 << 8  # a table entry with no spare count known to win or to lose
+ENTRY = tuple(range(1 << 16))  # table entries taken from here are shared objects, not 28 bytes each
 PACKING_GAP = 2  # bounds this close are worth an exact packing of the other side's tiles
 REGION_TILES = 16  # region sums are tried only with this many live tiles or fewer in play
 REGION_MOVES = 12  # independent regions with at most this many free positions each are summed as games
@@ -63,7 +68,10 @@ class Solver:
         # (about 2 x max_entries) and recent results survive a long search.
         self.table = {}  # abstract key -> 0 lost, 1 won
         self.old = {}
-        self.packings = {}
+        packings = Packings(positions, max_entries)
+        self._packing = packings.count
+        self._private_packing = packings.private
+        self._packings = packings
         self.regions = RegionValues(positions, self._packing)
         self._evaluator = None  # orders root moves
         self.max_entries = max_entries
@@ -190,29 +198,45 @@ class Solver:
             # mover wins iff they can make more moves than the other.
             return self._packing(occ, my_tiles) + spare > self._packing(occ, opp_tiles)
         seen = my_seen | opp_seen
-        key = seen | my_live << TILE_SHIFT | opp_live << OPP_SHIFT | (spare + SPARE_BIAS) << SPARE_SHIFT
-        known = self.table.get(key)
-        if known is None:
-            known = self.old.get(key)
-            if known is not None:
-                return self._store(key, known)  # kept young: still in use
-        else:
-            return known != 0
+        # The key leaves the spare moves out: an entry holds the spare counts
+        # known to win and to lose (solver_table), which answers every count
+        # beyond them as well.
+        key = seen | my_live << TILE_SHIFT | opp_live << OPP_SHIFT
+        table = self.table
+        bounds = table.get(key)
+        if bounds is None:
+            bounds = self.old.get(key)
+            if bounds is not None:
+                table[key] = bounds  # kept young: still in use
+        if bounds is not None:
+            if spare >= (bounds >> 8) - SPARE_BIAS:
+                return True
+            if spare <= (bounds & 255) - SPARE_BIAS:
+                return False
         # Tiles outside the region reachable from the contested fields form
-        # one-sided regions: replace them by their packing counts.
-        region = my_seen & opp_seen
+        # one-sided regions: replace them by their packing counts. The flood
+        # starts from one contested field, so it also tells whether the
+        # contested fields lie in one component (most positions) or several.
+        contested = my_seen & opp_seen
+        region = contested & -contested
         rest = my_tiles + opp_tiles
-        grown = True
-        while grown and rest:
-            grown = False
-            outside = []
-            for tile in rest:
-                if tile[1] & region:
-                    region |= tile[1]
-                    grown = True
-                else:
-                    outside.append(tile)
-            rest = outside
+        split = 0
+        while True:
+            grown = True
+            while grown and rest:
+                grown = False
+                outside = []
+                for tile in rest:
+                    if tile[1] & region:
+                        region |= tile[1]
+                        grown = True
+                    else:
+                        outside.append(tile)
+                rest = outside
+            if not contested & ~region:
+                break
+            split = contested & ~region  # a second contested component
+            region |= split
         if rest:
             # Go on with the contested region alone (its fields are disjoint
             # from the rest, so every survey figure restricts by masking).
@@ -221,6 +245,7 @@ class Solver:
                 gone |= 1 << t
             mine = [tile for tile in rest if my_live >> tile[0] & 1]
             theirs = [tile for tile in rest if opp_live >> tile[0] & 1]
+            outer_spare = spare
             spare += self._packing(occ, mine) - self._packing(occ, theirs)
             my_live &= ~gone
             opp_live &= ~gone
@@ -232,13 +257,19 @@ class Solver:
             opp_multi &= region
             opp_single &= region
             first_key = key
-            key = region | my_live << TILE_SHIFT | opp_live << OPP_SHIFT | (spare + SPARE_BIAS) << SPARE_SHIFT
-            known = self.table.get(key)
-            if known is None:
-                known = self.old.get(key)
-            if known is not None:
-                self._store(key, known)
-                return self._store(first_key, known)
+            key = region | my_live << TILE_SHIFT | opp_live << OPP_SHIFT
+            bounds = table.get(key)
+            if bounds is None:
+                bounds = self.old.get(key)
+                if bounds is not None:
+                    table[key] = bounds
+            if bounds is not None:
+                if spare >= (bounds >> 8) - SPARE_BIAS:
+                    self._store(first_key, outer_spare, 1)
+                    return True
+                if spare <= (bounds & 255) - SPARE_BIAS:
+                    self._store(first_key, outer_spare, 0)
+                    return False
         multi = my_multi | opp_multi | (my_seen & opp_seen)
         dark = self.dark
         mine_extra = spare if spare > 0 else 0
@@ -247,6 +278,9 @@ class Solver:
         # touches) against possible moves (live tiles), spare moves added.
         my_safe = mine_extra
         for t, union in my_tiles:
+            if not union & multi:
+                my_safe += 1
+                continue
             for mask in positions[t]:
                 if not occ & mask and not mask & multi:
                     my_safe += 1
@@ -256,17 +290,28 @@ class Solver:
         opp_possible = min(len(opp_tiles), (opp_seen & dark).bit_count(),
                            (opp_seen & ~dark).bit_count()) + theirs_extra
         if my_safe > opp_possible:
-            return self._store(key, 1)
+            return self._store(key, spare, 1)
         # Tighter: the most of my positions the opponent cannot touch
         # (guaranteed), against the most the opponent could ever fit.
         my_sure = mine_extra + self._private_packing(occ | opp_seen, my_tiles,
                                                      opp_possible - PACKING_GAP - mine_extra)
         if my_sure > opp_possible:
-            return self._store(key, 1)
-        if opp_possible - my_sure <= PACKING_GAP and my_sure > theirs_extra + self._packing(occ, opp_tiles):
-            return self._store(key, 1)
+            return self._store(key, spare, 1)
+        if opp_possible - my_sure <= PACKING_GAP:
+            opp_most = theirs_extra + self._packing(occ, opp_tiles)
+            if my_sure > opp_most:
+                return self._store(key, spare, 1)
+            # Short of that: free moves (solver_free) that spoil none of the
+            # sure ones, and of which each move of the other side spoils at
+            # most one: moving first, I get at least half of them (rounded up).
+            if has_free_moves(positions, occ, occ | opp_seen, my_tiles, opp_tiles,
+                              2 * (opp_most - my_sure) + 1):
+                return self._store(key, spare, 1)
         opp_safe = theirs_extra
         for t, union in opp_tiles:
+            if not union & multi:
+                opp_safe += 1
+                continue
             for mask in positions[t]:
                 if not occ & mask and not mask & multi:
                     opp_safe += 1
@@ -274,18 +319,30 @@ class Solver:
         my_possible = min(len(my_tiles), (my_seen & dark).bit_count(),
                           (my_seen & ~dark).bit_count()) + mine_extra
         if my_possible <= opp_safe:
-            return self._store(key, 0)
+            return self._store(key, spare, 0)
         opp_sure = theirs_extra + self._private_packing(occ | my_seen, opp_tiles,
                                                         my_possible - PACKING_GAP - theirs_extra)
         if my_possible <= opp_sure:
-            return self._store(key, 0)
-        if my_possible - opp_sure <= PACKING_GAP and mine_extra + self._packing(occ, my_tiles) <= opp_sure:
-            return self._store(key, 0)
+            return self._store(key, spare, 0)
+        if my_possible - opp_sure <= PACKING_GAP:
+            my_most = mine_extra + self._packing(occ, my_tiles)
+            if my_most <= opp_sure:
+                return self._store(key, spare, 0)
+            # The other side's free moves: I move first, so it gets at least
+            # half of its independent ones (rounded down), and one whenever
+            # no single move of mine spoils them all.
+            if has_free_moves(positions, occ, occ | my_seen, opp_tiles, my_tiles,
+                              2 * (my_most - opp_sure)):
+                return self._store(key, spare, 0)
+            if my_most == opp_sure + 1 and unspoilt(positions, occ, my_tiles,
+                                                     free_moves(positions, occ, occ | my_seen, opp_tiles)):
+                return self._store(key, spare, 0)
         # Independent contested regions, each small: their sum as games
         # decides (solver_regions), instead of a search over interleavings.
-        parts = components(my_tiles, opp_tiles) if len(my_tiles) + len(opp_tiles) <= self.region_tiles else ()
-        if len(parts) > 1 and all(self._small(occ, part) for part in parts):
-            return self._store(key, 1 if self.regions.left_wins(occ, parts, spare) else 0)
+        if split and len(my_tiles) + len(opp_tiles) <= self.region_tiles:
+            parts = components(my_tiles, opp_tiles)
+            if all(self._small(occ, part) for part in parts):
+                return self._store(key, spare, 1 if self.regions.left_wins(occ, parts, spare) else 0)
         # Order: moves that take the most of the opponent's free positions
         # first (small refutation trees), then the old field-based tie-break.
         # Per field, how many of the opponent's free positions cover it (two
@@ -320,12 +377,12 @@ class Solver:
             child = occ | mask
             if not self._search(child, after(positions, opp_tiles, child, mask),
                                 after(positions, my_tiles, child, mask, t), -spare):
-                return self._store(key, 1)
+                return self._store(key, spare, 1)
         # A spare move last: by the number avoidance theorem it only matters
         # when the contested region is worth a number.
         if spare > 0 and not self._search(occ, opp_tiles, my_tiles, 1 - spare):
-            return self._store(key, 1)
-        return self._store(key, 0)
+            return self._store(key, spare, 1)
+        return self._store(key, spare, 0)
 
     def _small(self, occ, part):
         """Whether a contested region is small enough to be valued whole."""
@@ -337,65 +394,23 @@ class Solver:
         positions = self.positions
         return free_positions(occ, part[0], positions) + free_positions(occ, part[1], positions) <= REGION_MOVES
 
-    def _store(self, key, value):
-        """Table entry: 0 lost, 1 won (entries are exact: a winning move is never needed again)."""
-        if len(self.table) >= self.max_entries:
-            self.old, self.table = self.table, {}
-            if len(self.packings) >= self.max_entries:
-                self.packings = {}
-        self.table[key] = value
-        return value != 0
-
-    def _private_packing(self, blocked, tiles, need):
-        """Most of ``tiles`` that fit on disjoint positions clear of ``blocked``
-        (the covered fields and every field the other side can reach), or
-        fewer than ``need`` when that many cannot fit."""
-        positions = self.positions
-        clear = []
-        for t, union in tiles:
-            if union & blocked:
-                union = 0
-                for mask in positions[t]:
-                    if not blocked & mask:
-                        union |= mask
-            if union:
-                clear.append((t, union))
-        if len(clear) < need:
-            return len(clear)
-        return self._packing(blocked, clear)
-
-    def _packing(self, occ, tiles):
-        """Most of ``tiles`` that fit on disjoint free positions."""
-        key = 0
-        seen = 0
-        for t, union in tiles:
-            key |= 1 << (TILE_SHIFT + t)
-            seen |= union
-        key |= seen
-        known = self.packings.get(key)
-        if known is not None:
-            return known
-        best = self._pack(occ, tiles, 0, 0)
-        self.packings[key] = best
-        return best
-
-    def _pack(self, occ, tiles, start, placed):
-        # Branch on tiles[start]: on each free position, or left out (only
-        # worth trying while the tiles after it could still beat ``best``).
-        positions = self.positions
-        if start == len(tiles):
-            return placed
-        best = placed
-        t = tiles[start][0]
-        for mask in positions[t]:
-            if not occ & mask:
-                value = self._pack(occ | mask, tiles, start + 1, placed + 1)
-                if value > best:
-                    best = value
-                    if best == placed + len(tiles) - start:
-                        return best
-        if best < placed + len(tiles) - start - 1:
-            value = self._pack(occ, tiles, start + 1, placed)
-            if value > best:
-                best = value
-        return best
+    def _store(self, key, spare, value):
+        """Table entry for a key with ``spare`` extra moves of the mover's:
+        won (value 1) or lost (0). An entry packs the fewest spare moves
+        known to win (high byte) and the most known to lose (low byte), both
+        biased by SPARE_BIAS: more spare moves never hurt the mover, so a win
+        holds for every larger count and a loss for every smaller one.
+        Entries are exact: a winning move is never needed again."""
+        table = self.table
+        if len(table) >= self.max_entries:
+            self.old, self.table = table, {}
+            table = self.table
+            self._packings.clear_if_full()
+        bounds = table.get(key, UNKNOWN)
+        if value:
+            if spare + SPARE_BIAS < bounds >> 8:
+                table[key] = ENTRY[(spare + SPARE_BIAS) << 8 | (bounds & 255)]
+            return True
+        if spare + SPARE_BIAS > bounds & 255:
+            table[key] = ENTRY[(bounds & ~255) | (spare + SPARE_BIAS)]
+        return False
