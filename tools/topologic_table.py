@@ -5,7 +5,7 @@ and strong, on the first B fresh boards of seed S (bench.fresh_boards, the
 secret of "one secret per board" from bench.fresh_secrets), untimed,
 evaluate.walk over every secret. Every finished board is appended as one
 JSON line to --out, so a stopped run continues where it stopped and the
-table can be printed at any time from what is there (--report).
+table can be printed at any time from what is there (--report). Rows advance\ntogether, --chunk boards at a time, greedy first.
 
     PYTHONPATH=py nice -n 10 python3 tools/topologic_table.py --seed 3031 --boards 300 \
         --out /tmp/topologic_table_3031.jsonl            # runs what is missing, then prints
@@ -72,20 +72,24 @@ def run_board(level, seekers, shape, seed, index, code, secret):
 
 
 def run(args, done, levels, rows):
+    """Runs what --out lacks, CHUNK boards of every row and level at a time (a stopped run leaves
+    every row with about as many boards, the first ones of its stream)."""
+    streams = {shape: list(zip(fresh_boards(args.boards, args.seed, shape), fresh_secrets(args.boards, args.seed)))
+               for _, shape in rows}
     with open(args.out, "a") as handle:
-        for level in levels:
-            for seekers, shape in rows:
-                boards = fresh_boards(args.boards, args.seed, shape)
-                secrets = fresh_secrets(args.boards, args.seed)
-                for index, (code, secret) in enumerate(zip(boards, secrets)):
-                    key = (level, seekers, shape, args.seed, index)
-                    if key in done:
-                        continue
-                    record = run_board(level, seekers, shape, args.seed, index, code, secret)
-                    handle.write(json.dumps(record) + "\n")
-                    handle.flush()
-                    done[key] = record
-                print(f"{level} {seekers} {shape}: {args.boards} boards", flush=True)
+        for first in range(0, args.boards, args.chunk):
+            for level in levels:
+                for seekers, shape in rows:
+                    for index in range(first, min(first + args.chunk, args.boards)):
+                        key = (level, seekers, shape, args.seed, index)
+                        if key in done:
+                            continue
+                        code, secret = streams[shape][index]
+                        record = run_board(level, seekers, shape, args.seed, index, code, secret)
+                        handle.write(json.dumps(record) + "\n")
+                        handle.flush()
+                        done[key] = record
+            print(f"boards {first + 1}-{min(first + args.chunk, args.boards)} of every row done", flush=True)
 
 
 def summary_of(done, level, seekers, shape, seed):
@@ -130,6 +134,7 @@ def main(argv=None):
     parser.add_argument("--boards", type=int, default=300)
     parser.add_argument("--out", default=None, help="JSON lines of finished boards (default /tmp/topologic_table_SEED.jsonl)")
     parser.add_argument("--levels", default=",".join(LEVELS))
+    parser.add_argument("--chunk", type=int, default=20, help="boards of every row run before the next ones")
     parser.add_argument("--rows", default=None, help="e.g. 5x6x10,3xrandom (default: all six)")
     parser.add_argument("--report", action="store_true", help="print the table from --out, run nothing")
     args = parser.parse_args(argv)
