@@ -26,7 +26,7 @@ from fractions import Fraction
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
-from spielstube.ai.topologic import policy_for  # noqa: E402
+from spielstube.ai.topologic import LEVEL_SETTINGS, policy_for  # noqa: E402
 from spielstube.ai.topologic.bench import fresh_boards, fresh_secrets  # noqa: E402
 from spielstube.ai.topologic.evaluate import Summary, distribution, mean_and_half_width, walk  # noqa: E402
 from spielstube.ai.topologic.seeker import tables_for  # noqa: E402
@@ -66,6 +66,7 @@ def run_board(level, seekers, shape, seed, index, code, secret):
     tables = tables_for(build_board(code))
     result = walk(policy_for(level, tables, seekers, timed=False), tables, seekers, f"{seed}/")
     return {"level": level, "seekers": seekers, "shape": shape, "seed": seed, "index": index, "code": code,
+            "settings": repr(LEVEL_SETTINGS.get(level)),
             "secret": tables.board.index[tables.board.cell_of[secret]],
             "hints": [result.hints[c] for c in range(tables.size)],
             "cpu": [[round(s, 5), round(w, 5)] for s, w in result.cpu_thinks]}
@@ -94,6 +95,9 @@ def run(args, done, levels, rows):
 
 def summary_of(done, level, seekers, shape, seed):
     records = sorted((r for k, r in done.items() if k[:4] == (level, seekers, shape, seed)), key=lambda r: r["index"])
+    settings = {r.get("settings") for r in records}
+    if len(settings) > 1:
+        raise SystemExit(f"{level} {seekers} {shape}: boards from different settings {settings}; run the row again")
     summary = Summary()
     for r in records:
         summary.add(StoredResult(r), r["secret"])
