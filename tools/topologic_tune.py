@@ -33,15 +33,20 @@ def settings(level, change):
     return merged
 
 
+def board_arguments(parser, seekers, boards, seed):
+    """--seekers --boards --seed --shape --skip (start at board K of the stream, to continue a run)."""
+    parser.add_argument("--seekers", type=int, default=seekers)
+    parser.add_argument("--boards", type=int, default=boards)
+    parser.add_argument("--seed", type=int, default=seed)
+    parser.add_argument("--shape", default="6x10")
+    parser.add_argument("--skip", type=int, default=0)
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("variants", nargs="+", help="JSON objects of Seeker keywords")
     parser.add_argument("--level", default="strong")
-    parser.add_argument("--seekers", type=int, default=5)
-    parser.add_argument("--boards", type=int, default=40)
-    parser.add_argument("--seed", type=int, default=601)
-    parser.add_argument("--shape", default="6x10")
-    parser.add_argument("--skip", type=int, default=0)
+    board_arguments(parser, 5, 40, 601)
     args = parser.parse_args(argv)
     n, seed_text = args.seekers, f"{args.seed}/"
     sides = [settings(args.level, {})] + [settings(args.level, json.loads(v)) for v in args.variants]
