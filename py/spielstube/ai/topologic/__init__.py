@@ -1,7 +1,7 @@
 """Topologic's computer players: the seeker at three levels, and the game master.
 
   seeker.py    the planner that picks the seekers' fields (strong and normal)
-  entry.py     entries with the best first split of the board-free game (strong)
+  entry.py     entries with the best first split of the board-free game (strong, normal)
   greedy.py    the greedy baseline (fewest candidates expected after one hint)
   evaluate.py  exact evaluation of a seeker on a board, over every secret at once
   bench.py     seeker statistics over many random boards (selfplay, bench)
