@@ -141,11 +141,15 @@ def main(argv=None):
     parser.add_argument("--chunk", type=int, default=20, help="boards of every row run before the next ones")
     parser.add_argument("--rows", default=None, help="e.g. 5x6x10,3xrandom (default: all six)")
     parser.add_argument("--report", action="store_true", help="print the table from --out, run nothing")
+    parser.add_argument("--upto", type=int, default=None, help="report only the first N boards of every row")
     args = parser.parse_args(argv)
     args.out = args.out or f"/tmp/topologic_table_{args.seed}.jsonl"
     levels = args.levels.split(",")
     rows = ROWS if not args.rows else [(int(r.split("x", 1)[0]), r.split("x", 1)[1]) for r in args.rows.split(",")]
     done = load(args.out)
+    if args.upto is not None:
+        args.report = True
+        done = {key: record for key, record in done.items() if key[4] < args.upto}
     if not args.report:
         commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
         print(f"code at {commit}; seed {args.seed}, {args.boards} boards a row, into {args.out}", flush=True)

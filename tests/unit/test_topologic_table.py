@@ -31,6 +31,9 @@ def test_a_row_is_the_exact_mean_of_its_boards_and_a_second_run_adds_nothing(tmp
         mean, half = evaluate_level(level, 2, 7, seekers=3).mean_interval()
         row = next(line for line in report.splitlines() if line.startswith(f"| {level} | 3 | 6x10 | 2 |"))
         assert f"{mean:.3f} ± {half:.3f}" in row and "| 4.167 |" in row
+    run(out, "--upto", "1")
+    assert "| greedy | 3 | 6x10 | 1 |" in capsys.readouterr().out
+    assert out.read_text().splitlines() == lines
 
 
 def test_boards_of_different_settings_are_not_mixed_in_a_row(tmp_path):
