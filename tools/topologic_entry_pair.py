@@ -14,22 +14,21 @@ import argparse
 import os
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "py"))
+sys.path.insert(0, HERE)
 
 from spielstube.ai.topologic import policy_for  # noqa: E402
 from spielstube.ai.topologic.bench import fresh_boards  # noqa: E402
 from spielstube.ai.topologic.evaluate import mean_and_half_width, walk  # noqa: E402
 from spielstube.ai.topologic.seeker import Seeker, tables_for  # noqa: E402
 from spielstube.games.topologic import build_board  # noqa: E402
+from topologic_tune import board_arguments  # noqa: E402
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--seekers", type=int, default=4)
-    parser.add_argument("--boards", type=int, default=60)
-    parser.add_argument("--seed", type=int, default=2027)
-    parser.add_argument("--shape", default="6x10")
-    parser.add_argument("--skip", type=int, default=0)
+    board_arguments(parser, 4, 60, 2027)
     args = parser.parse_args(argv)
     n, seed_text = args.seekers, f"{args.seed}/"
     old, new = [], []

@@ -9,7 +9,7 @@ import pytest
 
 from spielstube.ai.topologic import policy_for
 from spielstube.ai.topologic.entry import BEST_SPLITS, entry_turns
-from spielstube.ai.topologic.seeker import tables_for
+from spielstube.ai.topologic.seeker import Seeker, tables_for
 from spielstube.core.rng import Rng
 from spielstube.games.topologic import build_board
 
@@ -52,21 +52,27 @@ def test_no_split_is_forced_with_five_seekers():
     assert entry_turns(tables_for(build_board("6x10.5")), 5) == []
 
 
+@pytest.mark.parametrize("level", ["strong", "normal"])
 @pytest.mark.parametrize("seekers", [3, 4])
-def test_the_strong_seeker_enters_with_a_best_split(seekers):
+def test_strong_and_normal_enter_with_a_best_split(seekers, level):
     tables = tables_for(build_board("6x10.11"))
-    entry = policy_for("strong", tables, seekers, timed=False).choose(None, range(60), Rng(5))
+    entry = policy_for(level, tables, seekers, timed=False).choose(None, range(60), Rng(5))
     assert all(cell in tables.border for cell in entry)
     assert split_of(tables, entry) in set(BEST_SPLITS[seekers])
 
 
-def test_long_borders_score_an_even_spread_of_the_split_entries(monkeypatch):
-    from spielstube.ai.topologic import seeker as seeker_module
-
+def test_long_borders_score_an_even_spread_of_the_split_entries():
     tables = tables_for(build_board("random.3k9"))
     every = entry_turns(tables, 3)
-    monkeypatch.setattr(seeker_module, "SPLIT_ENTRIES_SCORED", 10)
-    scored = [turn for _, turn in policy_for("strong", tables, 3, timed=False).split_entries(list(range(60)))]
+    scored = [turn for _, turn in Seeker(tables, 3, entry_split=True, entry_scored=10).split_entries(list(range(60)))]
     assert 5 <= len(scored) <= 10 and len(every) > 100
     positions = [every.index(turn) for turn in scored]
     assert positions[0] == 0 and positions[-1] > len(every) * 0.8
+
+
+def test_normal_scores_fewer_split_entries_than_strong():
+    tables = tables_for(build_board("6x10.11"))
+    every = entry_turns(tables, 4)
+    normal = policy_for("normal", tables, 4, timed=False).split_entries(list(range(60)))
+    strong = policy_for("strong", tables, 4, timed=False).split_entries(list(range(60)))
+    assert len(normal) <= 300 < len(every) == len(strong)

@@ -1,7 +1,7 @@
 """Topologic's computer players: the seeker at three levels, and the game master.
 
   seeker.py    the planner that picks the seekers' fields (strong and normal)
-  entry.py     entries with the best first split of the board-free game (strong)
+  entry.py     entries with the best first split of the board-free game (strong, normal)
   greedy.py    the greedy baseline (fewest candidates expected after one hint)
   evaluate.py  exact evaluation of a seeker on a board, over every secret at once
   bench.py     seeker statistics over many random boards (selfplay, bench): imported by
@@ -39,7 +39,10 @@ PAGE_SCALE = 2.3
 # Effort per level: more starts and deeper look-ahead find better turns, slower.
 LEVEL_SETTINGS = {
     "strong": {"entry_split": True},  # else the Seeker defaults
-    "normal": {"starts": 2, "lookahead": 1, "entry_starts": 2, "entry_lookahead": 1},
+    # Normal enters with the best first split too (3-4 seekers), scoring 300 of those entries:
+    # 0.08-0.14 hints fewer a round at its usual CPU (docs/benchmarks.md, fourth session on issue 12).
+    "normal": {"starts": 2, "lookahead": 1, "entry_starts": 2, "entry_lookahead": 1,
+               "entry_split": True, "entry_scored": 300},
 }
 BASELINE = "greedy"  # not a level: kept to compare the levels with (bench, selfplay)
 BENCH_LEVELS = (BASELINE, "easy", "normal", "strong")

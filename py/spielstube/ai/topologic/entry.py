@@ -10,8 +10,8 @@ Entering with one of these splits, on border fields, keeps the best first
 hint; the seeker then picks among such entries by its usual values.
 
 With 5 seekers the search already finds the best split on almost every
-board, and restricting it did not help (docs/benchmarks.md), so there is no
-entry here for 5.
+board, and restricting it did not help strong or normal (docs/benchmarks.md),
+so there is no entry here for 5.
 """
 
 # Seekers -> splits (colour counts, pip counts, largest first) of the relaxation's

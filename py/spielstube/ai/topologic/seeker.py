@@ -11,7 +11,7 @@ max(queen distance) more turns to gather on it) and otherwise an estimate
 that grows with the number of candidates and with the share of candidates
 some seeker could not reach in one queen move. Seekers are chosen one at a
 time (coordinate descent from several starts), and the best few turns are
-then re-scored by looking one turn further ahead. With ``entry_split`` (strong)
+then re-scored by looking one turn further ahead. With ``entry_split`` (strong, normal)
 the entry's proposals are instead the border entries whose colour and pip
 counts make the best first hint of the game without the board (entry.py).
 """
@@ -68,7 +68,7 @@ class Seeker:
     def __init__(self, tables, seeker_count, *, starts=12, lookahead=12, reply_starts=6,
                  entry_starts=8, entry_lookahead=8, entry_reply_starts=4,
                  base=1.0, spread=0.65, unreach_penalty=(1.0, 0.6, 0.25), straggler=0.05,
-                 gamble_limit=6, entry_split=False, budget=None):
+                 gamble_limit=6, entry_split=False, entry_scored=SPLIT_ENTRIES_SCORED, budget=None):
         self.tables = tables
         self.n = seeker_count
         self.full = 2 * seeker_count
@@ -88,6 +88,7 @@ class Seeker:
         # Enter only with the best first split of the game without the board
         # (entry.py), where it knows one for this many seekers.
         self.entry_split = entry_split
+        self.entry_scored = entry_scored  # at most this many of those entries scored
         # Seconds a turn may think (None: no limit). Past it the search keeps
         # the best turn scored so far; at least one start and one re-score run
         # (cut short at the next seeker once the time is out).
@@ -165,8 +166,8 @@ class Seeker:
         turns = entry_turns(self.tables, self.n)
         # Long borders (random shapes) have up to ~11000 such entries: score an
         # even spread of them, so a budget cut does not leave only one corner.
-        if len(turns) > SPLIT_ENTRIES_SCORED:
-            turns = turns[::-(-len(turns) // SPLIT_ENTRIES_SCORED)]
+        if len(turns) > self.entry_scored:
+            turns = turns[::-(-len(turns) // self.entry_scored)]
         scored = []
         for turn in turns:
             if scored and len(scored) % 64 == 0 and self._out_of_time():
