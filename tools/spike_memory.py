@@ -14,7 +14,8 @@ service-worker visit the worker's running status as CDP reports it (when
 Chromium stops an idle service worker, its isolate leaves the renderer).
 
 Usage: PYTHONPATH=py:tools python tools/spike_memory.py OUT.json
-  (needs dist/ and $CHROMIUM; MEMORY_RUNS runs, MEMORY_SETTLE_S seconds followed)
+  (needs dist/ and $CHROMIUM; MEMORY_RUNS runs, MEMORY_SETTLE_S seconds followed;
+  SPIKE_PAGES=bare,spike,app_no_sw,app chooses the pages, ratios need bare)
 """
 
 import json
@@ -30,7 +31,7 @@ import memory_metrics as mm
 import shell_metrics as sm
 
 STEP_S = 5
-NAMES = ("bare", "spike", "app_no_sw", "app")
+NAMES = tuple(os.environ.get("SPIKE_PAGES", "bare,spike,app_no_sw,app").split(","))
 
 
 def follow(playwright, server, path, ready, sw):
@@ -87,7 +88,8 @@ def measure(playwright):
         out[name]["service_worker"] = [r["service_worker"] for r in runs]
     for name in NAMES:
         for key in ("ready_mib", "settled_mib"):
-            out[name][key]["ratio"] = round(out[name][key]["median"] / out["bare"][key]["median"], 3)
+            if "bare" in out:
+                out[name][key]["ratio"] = round(out[name][key]["median"] / out["bare"][key]["median"], 3)
     return out
 
 
@@ -100,9 +102,9 @@ def main(out_path):
         handle.write(json.dumps(results, indent=1) + "\n")
     for name in NAMES:
         row = results["pages"][name]
-        print(f"{name:10} ready {row['ready_mib']['median']:6.1f} MiB ({row['ready_mib']['ratio']:.2f}) "
-              f"runs {row['ready_mib']['runs']}  settled {row['settled_mib']['median']:6.1f} MiB "
-              f"({row['settled_mib']['ratio']:.2f}) runs {row['settled_mib']['runs']}")
+        ready, settled = row["ready_mib"], row["settled_mib"]
+        print(f"{name:10} ready {ready['median']:6.1f} MiB ({ready.get('ratio', '-')}) runs {ready['runs']}  "
+              f"settled {settled['median']:6.1f} MiB ({settled.get('ratio', '-')}) runs {settled['runs']}")
     print("load average before, after", results["load_average"])
 
 

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from conftest import BOOT_TIMEOUT_MS, DIST, wait_ready
+from conftest import BOOT_TIMEOUT_MS, BROWSER_ARGS, CHROMIUM, DIST, wait_ready
 from deploy_server import DeployServer
 
 # Read by the browser itself (the tab's icon, installing the app), which
@@ -88,6 +88,32 @@ def test_second_visit_works_offline_and_the_precache_is_what_runs(context, site)
         """() => { const g = document.querySelector('[data-game]');
                    return g.dataset.aiThinking === 'false' && JSON.parse(window.spielstube.record()).moves.length >= 2; }""",
         timeout=60_000)
+    assert errors == []
+
+
+def test_a_first_visit_downloads_every_file_once(browser, site, tmp_path):
+    # The install takes the page's own downloads from the HTTP cache (force-cache),
+    # so filling the precache sends no body a second time. A persistent profile, as
+    # a visitor has: an in-memory HTTP cache keeps no entry as large as Pyodide's wasm.
+    context = browser.browser_type.launch_persistent_context(
+        str(tmp_path / "profile"), executable_path=CHROMIUM, args=BROWSER_ARGS,
+        service_workers="allow", bypass_csp=True)
+    try:
+        first_visit_downloads_once(context, site)
+    finally:
+        context.close()
+
+
+def first_visit_downloads_once(context, site):
+    page, errors = visit_until_cached(context, site.url + "#heptalion")
+    page.wait_for_function("() => window.spielstubeBoot.workerReadyAt !== undefined", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_function(
+        "async () => { const reg = await navigator.serviceWorker.getRegistration(); return reg.active !== null; }",
+        timeout=BOOT_TIMEOUT_MS)
+    downloads = site.downloads()
+    twice = sorted({path for path in downloads if downloads.count(path) > 1})
+    assert twice == [], f"downloaded more than once: {twice}"
+    assert set(precached(site)["files"]) - BROWSER_FILES <= {path[1:] or "./" for path in downloads}
     assert errors == []
 
 
