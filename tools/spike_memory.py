@@ -15,7 +15,7 @@ Chromium stops an idle service worker, its isolate leaves the renderer).
 
 Usage: PYTHONPATH=py:tools python tools/spike_memory.py OUT.json
   (needs dist/ and $CHROMIUM; MEMORY_RUNS runs, MEMORY_SETTLE_S seconds followed;
-  SPIKE_PAGES=bare,spike,app_no_sw,app chooses the pages, ratios need bare)
+  SPIKE_PAGES=bare,spike,spike_screen,app_no_sw,app chooses the pages, ratios need bare)
 """
 
 import json
@@ -31,7 +31,7 @@ import memory_metrics as mm
 import shell_metrics as sm
 
 STEP_S = 5
-NAMES = tuple(os.environ.get("SPIKE_PAGES", "bare,spike,app_no_sw,app").split(","))
+NAMES = tuple(os.environ.get("SPIKE_PAGES", "bare,spike,spike_screen,app_no_sw,app").split(","))
 
 
 def follow(playwright, server, path, ready, sw):
