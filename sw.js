@@ -182,6 +182,7 @@ self.addEventListener("install", (event) => {
     for (const url of missing) {
       const stored = await cache.match(url);
       if (stored && (await isBuilt(stored, EXPECTED.get(url)))) continue;
+      if (stored) await cache.delete(url);  // a wrong copy stays nowhere, also if the download fails
       try { await download(cache, url, EXPECTED.get(url)); } catch (e) { failed.push(String(e.message || e)); }
     }
     if (failed.length) throw new Error(failed.join("; "));

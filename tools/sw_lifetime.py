@@ -11,12 +11,17 @@ client): whether a service worker is running, and the resident size of the
 profile's largest renderer (tools/shell_metrics.py's rule). A player's steady
 state is the part after the worker stopped.
 
+The bare and spike pages can be followed the same way (LIFETIME_PAGES), for the
+ratio of the steady states with no DevTools client at all.
+
 Usage: PYTHONPATH=py:tools python tools/sw_lifetime.py OUT.json [SECONDS]
-  (needs dist/ and $CHROMIUM; MEMORY_RUNS runs, SECONDS after launch, default 120)
+  (needs dist/ and $CHROMIUM; MEMORY_RUNS runs, SECONDS after launch, default 120;
+  LIFETIME_PAGES=bare.html,spike.html,#heptalion the pages, default #heptalion)
 """
 
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -51,12 +56,16 @@ def devtools_port(profile, limit_s=30):
     raise RuntimeError("Chromium did not open its DevTools port")
 
 
-def one_run(server, seconds):
+PAGES = os.environ.get("LIFETIME_PAGES", "#heptalion").split(",")
+
+
+def one_run(server, seconds, route):
     """[(seconds since launch, renderer MiB, service worker running, answers so far)]."""
-    with tempfile.TemporaryDirectory(prefix="sw-life-") as profile:
+    # Chromium's children may still write into the profile as the browser ends.
+    with tempfile.TemporaryDirectory(prefix="sw-life-", ignore_cleanup_errors=True) as profile:
         args = [CHROMIUM, "--headless", f"--user-data-dir={profile}", "--remote-debugging-port=0",
                 "--window-size=1280,720", *sm.ARGS]
-        process = subprocess.Popen(args + [server.url + "#heptalion"],
+        process = subprocess.Popen(args + [server.url + route],
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             port = devtools_port(profile)
@@ -83,25 +92,36 @@ def summary(timeline):
             "after_stop_mib": after[-1] if after else None, "end_mib": timeline[-1][1]}
 
 
+def site(folder):
+    """dist/ with the memory tools' pages as files (no Playwright routes here)."""
+    shutil.copytree(mm.DIST, folder)
+    for path, body in {**mm.PAGES, "/bare.html": sm.BARE_PAGE}.items():
+        with open(os.path.join(folder, path.lstrip("/")), "w", encoding="utf-8") as handle:
+            handle.write(body)
+
+
 def main(out_path, seconds):
-    server = sm.CountingServer(mm.DIST)
-    runs = []
-    try:
-        for _ in range(mm.RUNS):
-            timeline = one_run(server, seconds)
-            runs.append({"timeline": timeline, **summary(timeline)})
-    finally:
-        server.close()
     keys = ("first_running_s", "last_running_s", "peak_mib", "while_running_last_mib", "after_stop_mib", "end_mib")
-    medians = {k: statistics.median(r[k] for r in runs) if all(r[k] is not None for r in runs) else None
-               for k in keys}
-    result = {"runs": runs, "median": medians, "seconds": seconds, "step_s": STEP_S,
-              "load_average": os.getloadavg()}
+    result = {"seconds": seconds, "step_s": STEP_S, "pages": {}, "load_before": os.getloadavg()}
+    with tempfile.TemporaryDirectory(prefix="sw-life-site-") as tmp:
+        site(os.path.join(tmp, "dist"))
+        server = sm.CountingServer(os.path.join(tmp, "dist"))
+        try:
+            for _ in range(mm.RUNS):  # interleaved, as tools/spike_memory.py
+                for route in PAGES:
+                    timeline = one_run(server, seconds, route)
+                    result["pages"].setdefault(route, []).append({"timeline": timeline, **summary(timeline)})
+        finally:
+            server.close()
+    for route, runs in result["pages"].items():
+        medians = {k: statistics.median(r[k] for r in runs) if all(r[k] is not None for r in runs) else None
+                   for k in keys}
+        result.setdefault("median", {})[route] = medians
+        print(route, [run["end_mib"] for run in runs], medians)
+    result["load_average"] = os.getloadavg()
+    print("load", result["load_before"], result["load_average"])
     with open(out_path, "w") as handle:
         handle.write(json.dumps(result, indent=1) + "\n")
-    for run in runs:
-        print({k: run[k] for k in keys})
-    print("median", medians, "load", result["load_average"])
 
 
 if __name__ == "__main__":

@@ -209,3 +209,33 @@ def test_a_failed_download_never_replaces_a_cached_file(context, site):
     wait_ready(page)
     assert cached_text(page, "static/app.css") == stylesheet
     assert errors == []
+
+
+def test_an_old_copy_in_the_http_cache_is_not_kept_when_the_new_one_fails(context, site):
+    # The install asks the HTTP cache first (force-cache); after a deploy that
+    # cache still holds the old frame.css. That copy is not the built one, and
+    # when the download of the new one fails it must not stay in the new
+    # version's cache either (an interrupted later install would find it there).
+    page, errors = visit_until_cached(context, site.url)
+    with open(site.path("static/frame.css"), "a", encoding="utf-8") as handle:
+        handle.write("\n/* the new deploy's frame.css */\n")
+    site.redeploy()
+    new_cache = "spielstube-" + precached(site)["version"]
+    site.failing["/static/frame.css"] = 500
+    page.reload()
+    wait_ready(page)
+    waited_ms = 0
+    while ("/static/frame.css", 500) not in site.served:
+        assert waited_ms < BOOT_TIMEOUT_MS, f"no install of the new version was tried: {site.served}"
+        page.wait_for_timeout(250)
+        waited_ms += 250
+    page.wait_for_function(
+        "async () => { const reg = await navigator.serviceWorker.getRegistration(); return reg.installing === null; }",
+        timeout=BOOT_TIMEOUT_MS)
+    kept = page.evaluate(
+        """async (name) => { if (!(await caches.keys()).includes(name)) return null;
+                             const hit = await (await caches.open(name)).match('static/frame.css');
+                             return hit ? await hit.text() : null; }""", new_cache)
+    assert kept is None, "the old copy from the HTTP cache was kept in the new version's cache"
+    assert page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).waiting === null")
+    assert errors == []
