@@ -60,6 +60,19 @@ def deploy_marker(page):
     return page.evaluate("() => document.querySelector('meta[name=deploy]')?.content || null")
 
 
+def wait_until_the_install_gave_up(page, site, since, tried):
+    """The browser checks for a new version after the navigation: waits until its
+    install asked for every (path, status) in ``tried`` and ended."""
+    waited_ms = 0
+    while not tried <= set(site.served[since:]):
+        assert waited_ms < BOOT_TIMEOUT_MS, f"no install of the new version was tried: {site.served}"
+        page.wait_for_timeout(250)
+        waited_ms += 250
+    page.wait_for_function(
+        "async () => { const reg = await navigator.serviceWorker.getRegistration(); return reg.installing === null; }",
+        timeout=BOOT_TIMEOUT_MS)
+
+
 def test_second_visit_works_offline_and_the_precache_is_what_runs(context, site):
     requested = set()
     context.on("request", lambda req: req.service_worker is None and requested.add(req.url))
@@ -175,17 +188,8 @@ def test_a_failed_download_never_replaces_a_cached_file(context, site):
 
     page.reload()
     wait_ready(page)
-    # The browser checks for a new version after the navigation; wait until
-    # it tried to install it and gave up.
-    waited_ms = 0
-    tried = {("/static/app.css", 404), ("/static/i18n.json", 500), ("/static/frame.css", 200)}
-    while not tried <= set(site.served[len(first_visit):]):
-        assert waited_ms < BOOT_TIMEOUT_MS, f"no install of the new version was tried: {site.served}"
-        page.wait_for_timeout(250)
-        waited_ms += 250
-    page.wait_for_function(
-        "async () => { const reg = await navigator.serviceWorker.getRegistration(); return reg.installing === null; }",
-        timeout=BOOT_TIMEOUT_MS)
+    wait_until_the_install_gave_up(page, site, len(first_visit), {
+        ("/static/app.css", 404), ("/static/i18n.json", 500), ("/static/frame.css", 200)})
     assert page.evaluate(
         "async () => (await navigator.serviceWorker.getRegistration()).waiting === null")
     assert page.locator("[data-action='reload-new-version']").count() == 0
@@ -224,14 +228,7 @@ def test_an_old_copy_in_the_http_cache_is_not_kept_when_the_new_one_fails(contex
     site.failing["/static/frame.css"] = 500
     page.reload()
     wait_ready(page)
-    waited_ms = 0
-    while ("/static/frame.css", 500) not in site.served:
-        assert waited_ms < BOOT_TIMEOUT_MS, f"no install of the new version was tried: {site.served}"
-        page.wait_for_timeout(250)
-        waited_ms += 250
-    page.wait_for_function(
-        "async () => { const reg = await navigator.serviceWorker.getRegistration(); return reg.installing === null; }",
-        timeout=BOOT_TIMEOUT_MS)
+    wait_until_the_install_gave_up(page, site, 0, {("/static/frame.css", 500)})
     kept = page.evaluate(
         """async (name) => { if (!(await caches.keys()).includes(name)) return null;
                              const hit = await (await caches.open(name)).match('static/frame.css');
