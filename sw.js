@@ -142,36 +142,48 @@ async function fromOlderCache(cache, url, hash) {
   return false;
 }
 
-// The HTTP cache first: on a first visit the page has just downloaded the file
-// (the service worker registers once the page is ready). If that copy is not
-// the built one (an older deploy still fresh in the HTTP cache), download it.
-// A 404, a 500 or a wrong body is never kept: the install fails and the
-// version installed before keeps serving.
+// A file the HTTP cache did not give as built (not there, an older deploy still
+// fresh in it, or an error answer): downloaded from the network. A 404, a 500 or
+// a wrong body is never kept: the install fails and the version installed before
+// keeps serving.
 async function download(cache, url, hash) {
-  let status = "";
-  for (const mode of ["default", "reload"]) {
-    const response = await fetch(url, { cache: mode });
-    if (!response.ok) { status = `HTTP ${response.status}`; continue; }
-    if (await putChecked(cache, url, response, hash)) return;
-    status = "content differs from the build";
-  }
-  throw new Error(`precache ${url}: ${status}`);
+  const response = await fetch(url, { cache: "reload" });
+  if (!response.ok) throw new Error(`precache ${url}: HTTP ${response.status}`);
+  if (!(await putChecked(cache, url, response, hash))) throw new Error(`precache ${url}: content differs from the build`);
 }
 
-// One file after the other (the service worker runs in the page's renderer
-// process); every file is tried, and any failure fails the install.
+// The files no cache holds yet go in with one cache.addAll: the browser fetches them
+// from its HTTP cache, which the page has just filled (force-cache: a first visit
+// downloads nothing again), and streams each body into the cache itself, outside
+// this script. Each stored copy is then checked against the build; a missing or
+// wrong one is downloaded again on its own (download). A 404 or 500 makes addAll
+// store nothing, so a failed answer never reaches a cache.
+async function addFromHttpCache(cache, urls) {
+  if (!urls.length) return;
+  try {
+    await cache.addAll(urls.map((url) => new Request(url, { cache: "force-cache" })));
+  } catch (e) { /* nothing was stored: each file is tried on its own below */ }
+}
+
+// Every file is tried, and any failure fails the install.
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     const failed = [];
+    const missing = [];
     for (const [url, hash] of EXPECTED) {
       // Stored and checked by an earlier, interrupted install (one stopped
       // between storing and checking left a copy that is checked again here).
       const stored = await cache.match(url);
       if (stored && (await isBuilt(stored, hash))) continue;
-      try {
-        if (!(await fromOlderCache(cache, url, hash))) await download(cache, url, hash);
-      } catch (e) { failed.push(String(e.message || e)); }
+      if (!(await fromOlderCache(cache, url, hash))) missing.push(url);
+    }
+    await addFromHttpCache(cache, missing);
+    for (const url of missing) {
+      const stored = await cache.match(url);
+      if (stored && (await isBuilt(stored, EXPECTED.get(url)))) continue;
+      if (stored) await cache.delete(url);  // a wrong copy stays nowhere, also if the download fails
+      try { await download(cache, url, EXPECTED.get(url)); } catch (e) { failed.push(String(e.message || e)); }
     }
     if (failed.length) throw new Error(failed.join("; "));
     // The first version takes over at once; a later one waits until the page

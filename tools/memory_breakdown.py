@@ -23,7 +23,7 @@ headless WebUI renderer is larger than they are)
 
 Variants (memory_metrics' pages): bare, empty, static_ui (the ready app's DOM
 and CSS, scripts removed: what drawing the page costs), mpy_page, host_only,
-app_no_sw, app.
+spike, spike_screen, app_no_sw, app.
 
 Usage: PYTHONPATH=py:tools python tools/memory_breakdown.py OUT.json [VARIANT,...]
   (needs dist/ and $CHROMIUM; MEMORY_RUNS runs of each, medians)
@@ -53,8 +53,8 @@ ALLOCATORS = ("v8/main/heap", "v8/workers/heap", "malloc", "partition_alloc/part
 # Pages whose main thread runs MicroPython (its memory is the page's first wasm memory), and
 # pages with a Pyodide (the bare page's on the main thread, the host's in its worker). Pyodide's
 # memory is 30 MiB from the boot to the end of a strong game (memory_metrics' wasm table).
-MICROPYTHON_PAGES = ("mpy_page", "app_no_sw", "app")
-PYODIDE_PAGES = ("bare", "host_only", "app_no_sw", "app")
+MICROPYTHON_PAGES = ("mpy_page", "spike", "spike_screen", "app_no_sw", "app")
+PYODIDE_PAGES = ("bare", "host_only", "spike", "spike_screen", "app_no_sw", "app")
 PYODIDE_MEMORY_MIB = 30.0
 SMAPS_HEADER = re.compile(r"^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$")
 

@@ -10,6 +10,9 @@ small page's cost shows only as the sum's difference to the empty page's):
 - empty: an empty page (what any renderer costs);
 - mpy_page: PyScript + MicroPython with mpy.toml's ui files and a one-line script;
 - host_only: a page that only starts static/host-worker.js (its Pyodide + host);
+- spike: the issue's spike, PyScript + MicroPython (no ui files) drawing an SVG
+  board and starting the host worker (tools/spike_memory.py compares it);
+- spike_screen: the same with the board painted over a whole screen's area;
 - app_no_sw: index.html#heptalion with service workers blocked;
 - app: index.html#heptalion, service worker allowed, until it controls the
   page (shell_metrics' "renderer memory", the number the target is about).
@@ -45,6 +48,34 @@ MPY_PAGE = ('<!doctype html><script type="module" src="static/vendor/pyscript/co
             '<script type="mpy" config="./mpy.toml">import js\njs.window.mpyReadyAt = js.performance.now()</script>')
 HOST_ONLY = ('<!doctype html><script type="module">const w = new Worker("./static/host-worker.js", {type: "module"});'
              'w.onmessage = (e) => { if (window.hostReady === undefined) window.hostReady = e.data; };</script>')
+# The issue's spike (issue 7 section 0, platform-notes.md): PyScript 0.7.31 running MicroPython with no
+# ui files, drawing an SVG board by innerHTML and starting the host worker as the page's only
+# Pyodide; ready once the host says "ready". The yardstick the 1.1 target was read against.
+SPIKE_TOML = 'interpreter = "./static/vendor/mpy/micropython.mjs"\n'
+SPIKE_TEMPLATE = """<!doctype html><meta charset="utf-8"><title>spike</title>
+<script type="module" src="static/vendor/pyscript/core.js"></script>
+<div id="board"></div>
+<script type="mpy" config="./spike.toml">
+import js
+from pyscript import document
+from pyscript.ffi import create_proxy
+cells = []
+for r in range(9):
+    for c in range(9):
+        cells.append('<polygon points="%d,%d %d,%d %d,%d" fill="#eee" stroke="#333"/>' % (
+            40 * c + 20 * (r % 2), 40 * r + 40, 40 * c + 20 * (r % 2) + 20, 40 * r, 40 * c + 20 * (r % 2) + 40, 40 * r + 40))
+document.getElementById("board").innerHTML = '<svg viewBox="0 0 400 400" width="WIDTH" height="HEIGHT" preserveAspectRatio="none">' + "".join(cells) + "</svg>"
+js.window.spikeBoardAt = js.performance.now()
+worker = js.Worker.new("./static/host-worker.js", js.JSON.parse('{"type": "module"}'))
+def on_message(event):
+    if js.JSON.parse(event.data).type == "ready":
+        js.window.spikeReadyAt = js.performance.now()
+worker.onmessage = create_proxy(on_message)
+</script>"""
+SPIKE_PAGE = SPIKE_TEMPLATE.replace("WIDTH", "400").replace("HEIGHT", "400")
+# The same spike with its board stretched over the area index.html#heptalion paints at
+# 1280 x 720 (a document of 1280 x 956): what painting a whole screen adds (raster tiles).
+SPIKE_SCREEN_PAGE = SPIKE_TEMPLATE.replace("WIDTH", "1264").replace("HEIGHT", "940")
 APP_READY = ("() => document.body.dataset.appState === 'ready' && "
              "window.spielstubeBoot.workerReadyAt !== undefined")
 VARIANTS = (  # name, path, ready predicate, service worker, settle too
@@ -52,10 +83,14 @@ VARIANTS = (  # name, path, ready predicate, service worker, settle too
     ("empty", "empty.html", "() => document.readyState === 'complete'", False, False),
     ("mpy_page", "mpy.html", "() => window.mpyReadyAt !== undefined", False, False),
     ("host_only", "host.html", "() => window.hostReady !== undefined", False, False),
+    ("spike", "spike.html", "() => window.spikeReadyAt !== undefined", False, True),
+    ("spike_screen", "spike-screen.html", "() => window.spikeReadyAt !== undefined", False, True),
     ("app_no_sw", "#heptalion", APP_READY, False, True),
     ("app", "#heptalion", APP_READY, True, True),
 )
-PAGES = {"/empty.html": EMPTY, "/mpy.html": MPY_PAGE, "/host.html": HOST_ONLY}
+PAGES = {"/empty.html": EMPTY, "/mpy.html": MPY_PAGE, "/host.html": HOST_ONLY, "/spike.html": SPIKE_PAGE,
+         "/spike-screen.html": SPIKE_SCREEN_PAGE,
+         "/spike.toml": SPIKE_TOML}
 HEAP_HOOK = 'self.__heap = () => pyodide._module.HEAP8.length;'
 WASM_MEMORIES = """(() => { window.__memories = [];
   const keep = (r) => { for (const v of Object.values((r.instance || r).exports || {}))
@@ -67,11 +102,11 @@ MIB = 1024 * 1024
 
 
 def _route_pages(context):
-    def serve(body):
-        return lambda route: route.fulfill(body=body, content_type="text/html")
+    def serve(body, kind):
+        return lambda route: route.fulfill(body=body, content_type=kind)
 
     for path, body in PAGES.items():
-        context.route(f"**{path}", serve(body))
+        context.route(f"**{path}", serve(body, "text/html" if path.endswith(".html") else "text/plain"))
 
 
 def _renderers(profile):

@@ -11,6 +11,8 @@ COLUMNS = (
     ("static_ui", "the app's DOM and CSS, no script"),
     ("mpy_page", "PyScript + MicroPython, ui files"),
     ("host_only", "host worker only"),
+    ("spike", "the issue's spike (MicroPython SVG board + host worker)"),
+    ("spike_screen", "the spike painting a whole screen"),
     ("app_no_sw", "index.html, no service worker"),
     ("app", "index.html, service worker (the target's)"),
 )
@@ -31,7 +33,7 @@ ROWS = (  # label, key in the JSON (MiB unless said)
     ("Chromium: PartitionAlloc, Blink's buffers and strings", "partition_alloc/partitions/buffer"),
     ("Chromium: Blink objects (DOM, wrappers)", "blink_objects"),
     ("Chromium: compositor tiles", "cc/tile_memory"),
-    ("DOM nodes (count)", "DOM nodes"),
+    ("DOM nodes (count; Attr nodes count too)", "DOM nodes"),
 )
 
 

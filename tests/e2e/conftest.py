@@ -20,6 +20,8 @@ from spielstube.ui.move_window import WINDOW  # noqa: E402 (pure: the page's mov
 DIST = os.environ.get("SPIELSTUBE_DIST", os.path.join(os.path.dirname(__file__), "..", "..", "dist"))
 CHROMIUM = os.environ.get("CHROMIUM") or None
 BOOT_TIMEOUT_MS = 90_000
+BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -52,10 +54,7 @@ def browser():
 
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(
-            executable_path=CHROMIUM,
-            args=["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                  "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-        )
+            executable_path=CHROMIUM, args=BROWSER_ARGS)
         yield browser
         browser.close()
 

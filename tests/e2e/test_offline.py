@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from conftest import BOOT_TIMEOUT_MS, DIST, wait_ready
+from conftest import BOOT_TIMEOUT_MS, BROWSER_ARGS, CHROMIUM, DIST, wait_ready
 from deploy_server import DeployServer
 
 # Read by the browser itself (the tab's icon, installing the app), which
@@ -60,6 +60,19 @@ def deploy_marker(page):
     return page.evaluate("() => document.querySelector('meta[name=deploy]')?.content || null")
 
 
+def wait_until_the_install_gave_up(page, site, since, tried):
+    """The browser checks for a new version after the navigation: waits until its
+    install asked for every (path, status) in ``tried`` and ended."""
+    waited_ms = 0
+    while not tried <= set(site.served[since:]):
+        assert waited_ms < BOOT_TIMEOUT_MS, f"no install of the new version was tried: {site.served}"
+        page.wait_for_timeout(250)
+        waited_ms += 250
+    page.wait_for_function(
+        "async () => { const reg = await navigator.serviceWorker.getRegistration(); return reg.installing === null; }",
+        timeout=BOOT_TIMEOUT_MS)
+
+
 def test_second_visit_works_offline_and_the_precache_is_what_runs(context, site):
     requested = set()
     context.on("request", lambda req: req.service_worker is None and requested.add(req.url))
@@ -88,6 +101,32 @@ def test_second_visit_works_offline_and_the_precache_is_what_runs(context, site)
         """() => { const g = document.querySelector('[data-game]');
                    return g.dataset.aiThinking === 'false' && JSON.parse(window.spielstube.record()).moves.length >= 2; }""",
         timeout=60_000)
+    assert errors == []
+
+
+def test_a_first_visit_downloads_every_file_once(browser, site, tmp_path):
+    # The install takes the page's own downloads from the HTTP cache (force-cache),
+    # so filling the precache sends no body a second time. A persistent profile, as
+    # a visitor has: an in-memory HTTP cache keeps no entry as large as Pyodide's wasm.
+    context = browser.browser_type.launch_persistent_context(
+        str(tmp_path / "profile"), executable_path=CHROMIUM, args=BROWSER_ARGS,
+        service_workers="allow", bypass_csp=True)
+    try:
+        first_visit_downloads_once(context, site)
+    finally:
+        context.close()
+
+
+def first_visit_downloads_once(context, site):
+    page, errors = visit_until_cached(context, site.url + "#heptalion")
+    page.wait_for_function("() => window.spielstubeBoot.workerReadyAt !== undefined", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_function(
+        "async () => { const reg = await navigator.serviceWorker.getRegistration(); return reg.active !== null; }",
+        timeout=BOOT_TIMEOUT_MS)
+    downloads = site.downloads()
+    twice = sorted({path for path in downloads if downloads.count(path) > 1})
+    assert twice == [], f"downloaded more than once: {twice}"
+    assert set(precached(site)["files"]) - BROWSER_FILES <= {path[1:] or "./" for path in downloads}
     assert errors == []
 
 
@@ -149,17 +188,8 @@ def test_a_failed_download_never_replaces_a_cached_file(context, site):
 
     page.reload()
     wait_ready(page)
-    # The browser checks for a new version after the navigation; wait until
-    # it tried to install it and gave up.
-    waited_ms = 0
-    tried = {("/static/app.css", 404), ("/static/i18n.json", 500), ("/static/frame.css", 200)}
-    while not tried <= set(site.served[len(first_visit):]):
-        assert waited_ms < BOOT_TIMEOUT_MS, f"no install of the new version was tried: {site.served}"
-        page.wait_for_timeout(250)
-        waited_ms += 250
-    page.wait_for_function(
-        "async () => { const reg = await navigator.serviceWorker.getRegistration(); return reg.installing === null; }",
-        timeout=BOOT_TIMEOUT_MS)
+    wait_until_the_install_gave_up(page, site, len(first_visit), {
+        ("/static/app.css", 404), ("/static/i18n.json", 500), ("/static/frame.css", 200)})
     assert page.evaluate(
         "async () => (await navigator.serviceWorker.getRegistration()).waiting === null")
     assert page.locator("[data-action='reload-new-version']").count() == 0
@@ -182,4 +212,27 @@ def test_a_failed_download_never_replaces_a_cached_file(context, site):
     page.reload()
     wait_ready(page)
     assert cached_text(page, "static/app.css") == stylesheet
+    assert errors == []
+
+
+def test_an_old_copy_in_the_http_cache_is_not_kept_when_the_new_one_fails(context, site):
+    # The install asks the HTTP cache first (force-cache); after a deploy that
+    # cache still holds the old frame.css. That copy is not the built one, and
+    # when the download of the new one fails it must not stay in the new
+    # version's cache either (an interrupted later install would find it there).
+    page, errors = visit_until_cached(context, site.url)
+    with open(site.path("static/frame.css"), "a", encoding="utf-8") as handle:
+        handle.write("\n/* the new deploy's frame.css */\n")
+    site.redeploy()
+    new_cache = "spielstube-" + precached(site)["version"]
+    site.failing["/static/frame.css"] = 500
+    page.reload()
+    wait_ready(page)
+    wait_until_the_install_gave_up(page, site, 0, {("/static/frame.css", 500)})
+    kept = page.evaluate(
+        """async (name) => { if (!(await caches.keys()).includes(name)) return null;
+                             const hit = await (await caches.open(name)).match('static/frame.css');
+                             return hit ? await hit.text() : null; }""", new_cache)
+    assert kept is None, "the old copy from the HTTP cache was kept in the new version's cache"
+    assert page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).waiting === null")
     assert errors == []
