@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from heptalion_helpers import new_game, play_random
 from spielstube.ai.heptalion.multi_agent import MultiAgent
 from spielstube.ai.heptalion.multi_playout import (
-    advance, keeps_a_move, killing_moves, leaf_value, playout_move,
+    advance, keeps_a_move, killing_moves, leaf_value, playout_move, urgent_among, urgent_move,
 )
 from spielstube.ai.heptalion.position import has_move, moves_of, tables_for
 from spielstube.core.rng import Rng
@@ -115,6 +115,16 @@ def test_the_decisive_policy_kills_when_it_can_and_never_blocks_itself_needlessl
             assert move in kills
         elif any(keeps_a_move(m, moves) for m in moves):
             assert keeps_a_move(move, moves)
+
+
+@settings(max_examples=60, deadline=None)
+@given(positions_3_4, st.integers(0, 10**6))
+def test_urgent_among_draws_what_urgent_move_draws(game, seed):
+    state = position(*game)
+    if state is None:
+        return
+    positions, seat, occ, moves = mover_view(state)
+    assert urgent_among(moves, Rng(seed)) == urgent_move(occ, state.hands[seat], positions, Rng(seed))
 
 
 def test_advance_is_the_one_of_the_search():
