@@ -16,9 +16,9 @@ from spielstube.core.rng import Rng
 positions_3_4 = st.tuples(st.sampled_from([3, 4]), st.integers(0, 10**6), st.integers(0, 24))
 
 
-def position(players, seed, plies):
+def position(players, seed, plies, hidden=False):
     """A live position after up to ``plies`` random placements (None if over)."""
-    _, _, state = new_game(players, seed % 500)
+    _, _, state = new_game(players, seed % 500, hidden)
     state, _ = play_random(state, Rng(seed), limit=plies)
     return None if state.is_terminal() else state
 
@@ -132,11 +132,11 @@ def test_advance_is_the_one_of_the_search():
     assert multi.advance is advance
 
 
-@settings(max_examples=10, deadline=None)
-@given(positions_3_4)
-def test_multi_agent_with_decisive_playouts_plays_a_legal_move(game):
-    state = position(*game)
+@settings(max_examples=20, deadline=None)
+@given(positions_3_4, st.booleans(), st.sampled_from([0.0, 1.0]), st.booleans())
+def test_multi_agent_with_the_options_plays_a_legal_move(game, decisive, bias, hidden):
+    state = position(*game, hidden=hidden)
     if state is None:
         return
-    agent = MultiAgent("strong", None, iterations=150, decisive=True)
+    agent = MultiAgent("strong", None, iterations=150, decisive=decisive, bias=bias, bias_depth=2)
     assert agent.choose_move(state, Rng(game[1])) in state.legal_moves()

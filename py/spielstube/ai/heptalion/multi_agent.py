@@ -45,6 +45,9 @@ MULTI_DUEL_NODES = 500
 # Playouts take a placement that puts the next player out and shun one
 # that leaves the mover none (multi_playout.py).
 MULTI_DECISIVE = False
+# Progressive bias (multi.search): weight and depth of the evaluation's prior (0: off).
+MULTI_BIAS = 0.0
+MULTI_BIAS_DEPTH = 1
 
 
 class MultiAgent(Agent):
@@ -54,7 +57,8 @@ class MultiAgent(Agent):
     def __init__(self, level, seconds, endgame=None, playout_depth=MULTI_PLAYOUT_DEPTH,
                  exploration=MULTI_EXPLORATION, urgent=MULTI_URGENT, rave=MULTI_RAVE, iterations=None,
                  exact=MULTI_EXACT_PARTS, duel_nodes=MULTI_DUEL_NODES, proof_share=MULTI_PROOF_SHARE,
-                 safe_share=MULTI_SAFE_SHARE, decisive=MULTI_DECISIVE):
+                 safe_share=MULTI_SAFE_SHARE, decisive=MULTI_DECISIVE, bias=MULTI_BIAS,
+                 bias_depth=MULTI_BIAS_DEPTH):
         self.level = level
         self.seconds = seconds
         self.endgame = endgame
@@ -64,6 +68,8 @@ class MultiAgent(Agent):
         self.rave = rave
         self.iterations = iterations  # a fixed count instead of the clock (reproducible tests)
         self.decisive = decisive  # playouts take kills and shun self-blocking (multi_playout)
+        self.bias = bias
+        self.bias_depth = bias_depth
         # ``exact`` False: all three 0 (the duel values, proofs and check off).
         self.duel_nodes = duel_nodes if exact else 0  # 0: playouts play duels out at random
         self.proof_share = proof_share if exact else 0.0  # 0: no forced-win proofs
@@ -154,7 +160,8 @@ class MultiAgent(Agent):
         visits, done = multi_search(tables.positions, state.occupied, state.hands, state.alive, seat,
                                     rng, hidden=state.hidden, exploration=self.exploration,
                                     playout_depth=self.playout_depth, urgent=self.urgent, rave=self.rave,
-                                    duel=self._duel(state.board), decisive=self.decisive, **limit)
+                                    duel=self._duel(state.board), decisive=self.decisive,
+                                    bias=self.bias, bias_depth=self.bias_depth, **limit)
         self.last_info["iterations"] = done
         if state.hidden:
             return tables.placement(*best_move(visits))
