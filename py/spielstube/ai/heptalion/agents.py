@@ -7,9 +7,12 @@ normal  2 players: alpha-beta on plain mobility; 3-4 players: MultiAgent (multi_
 strong  2 players: the exact solver whenever it finishes in its share of
         the time (tried from the first move), else alpha-beta with the safe/private/contested evaluation;
         3-4 players: MultiAgent for 0.25 s, the 2-player strong search once
-        two players are left (open hands). Its exact parts (duel values in
-        the playouts, forced-win proofs, the move check; paranoid.py) are
-        off: measured, they did not make it stronger (docs/benchmarks.md).
+        two players are left (open hands); its tree and playouts take the
+        solver's exact result once two are left, and the playouts put the
+        next player out when they can and never block themselves needlessly
+        (STRONG_SETTINGS). The forced-win proofs and the move check
+        (paranoid.py) are off: measured, they did not make it stronger
+        (docs/benchmarks.md).
 mcts    the baseline of the benchmarks (not offered to players): plain MCTS
         with uniform random playouts, strong's 3-4 player budget.
 
@@ -25,7 +28,7 @@ from ...games.heptalion import TILE_INDEX
 from .. import clock
 from ..agent import Agent
 from ..mcts import best_move, mcts_search
-from .multi_agent import MultiAgent
+from .multi_agent import STRONG_SETTINGS, MultiAgent
 from .playout import random_playout
 from .position import moves_of, tables_for
 from .search import SIMPLE, STRONG, AlphaBeta
@@ -192,8 +195,10 @@ def make_agent(level, options=None, seconds=None):
         if level not in MULTI_BUDGET_SECONDS:
             raise ValueError(f"unknown level {level!r}")
         budget = _budget(level, seconds, MULTI_BUDGET_SECONDS)
-        weights, solver = (SIMPLE, False) if level == "normal" else (STRONG, True)
-        return MultiAgent(level, budget, TwoPlayerAgent(level, budget, weights, use_solver=solver))
+        if level == "normal":
+            return MultiAgent(level, budget, TwoPlayerAgent(level, budget, SIMPLE, use_solver=False))
+        return MultiAgent(level, budget, TwoPlayerAgent(level, budget, STRONG, use_solver=True),
+                          **STRONG_SETTINGS)
     if level == BASELINE:
         return MctsAgent(level, _budget("strong", seconds, MULTI_BUDGET_SECONDS))
     if level not in BUDGET_SECONDS:

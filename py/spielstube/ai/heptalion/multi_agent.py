@@ -26,9 +26,10 @@ MULTI_URGENT = 0.5  # share of urgent_move placements in the playouts (45 % vs 4
 # Share of the budget the paranoid proof of a forced win may use (open
 # hands, 3-4 players left); a proof found is played at once.
 MULTI_PROOF_SHARE = 0.2
-# Off by default (0) with the duel values and the move check below: with all
-# three on, strong scored 42.0 % and 30 % of 100 games (seeds 911, 912)
-# against two ai:mcts seats, no better than without (docs/benchmarks.md).
+# Off by default with the move check below (and, unless asked for, the duel
+# values): with all three on, strong scored 42.0 % and 30 % of 100 games
+# (seeds 911, 912) against two ai:mcts seats, no better than without; the
+# proofs and the check take budget from the search (docs/benchmarks.md).
 MULTI_EXACT_PARTS = False
 MULTI_PROOF_NODES = 20_000  # instead, with a fixed iteration count
 # After the search, the most visited moves are checked, best first: one after
@@ -40,14 +41,16 @@ MULTI_SAFE_SHARE = 0.05
 MULTI_SAFE_NODES = 3_000
 MULTI_SAFE_VISITS = 0.1
 # Solver nodes a playout may spend on the duel once two players are left
-# (multi._leaf_value); those duels are nearly always decided in 1-5 nodes.
+# (multi_playout.leaf_value); those duels are nearly always decided in 1-5 nodes.
 MULTI_DUEL_NODES = 500
-# Playouts take a placement that puts the next player out and shun one
-# that leaves the mover none (multi_playout.py).
-MULTI_DECISIVE = False
-# Progressive bias (multi.search): weight and depth of the evaluation's prior (0: off).
-MULTI_BIAS = 0.0
+# Progressive bias (multi.search): weight and depth of the evaluation's prior.
 MULTI_BIAS_DEPTH = 1
+# What strong sets beyond the defaults (agents.make_agent): the exact duel
+# values without the proofs and the check, and the decisive playouts
+# (multi_playout.py). Paired trials on the same 200 deals (seed 6000, 0.05 s
+# a seat, docs/benchmarks.md): 40.0 % before, 43.5 % with the duel values,
+# 45.0 % with both.
+STRONG_SETTINGS = {"duel_values": True, "decisive": True}
 
 
 class MultiAgent(Agent):
@@ -57,7 +60,7 @@ class MultiAgent(Agent):
     def __init__(self, level, seconds, endgame=None, playout_depth=MULTI_PLAYOUT_DEPTH,
                  exploration=MULTI_EXPLORATION, urgent=MULTI_URGENT, rave=MULTI_RAVE, iterations=None,
                  exact=MULTI_EXACT_PARTS, duel_nodes=MULTI_DUEL_NODES, proof_share=MULTI_PROOF_SHARE,
-                 safe_share=MULTI_SAFE_SHARE, decisive=MULTI_DECISIVE, bias=MULTI_BIAS,
+                 safe_share=MULTI_SAFE_SHARE, duel_values=False, decisive=False, bias=0.0,
                  bias_depth=MULTI_BIAS_DEPTH):
         self.level = level
         self.seconds = seconds
@@ -68,10 +71,11 @@ class MultiAgent(Agent):
         self.rave = rave
         self.iterations = iterations  # a fixed count instead of the clock (reproducible tests)
         self.decisive = decisive  # playouts take kills and shun self-blocking (multi_playout)
-        self.bias = bias
+        self.bias = bias  # 0: no progressive bias
         self.bias_depth = bias_depth
-        # ``exact`` False: all three 0 (the duel values, proofs and check off).
-        self.duel_nodes = duel_nodes if exact else 0  # 0: playouts play duels out at random
+        # ``exact`` False: the proofs and the check off, and the duel values
+        # unless ``duel_values``.
+        self.duel_nodes = duel_nodes if exact or duel_values else 0  # 0: playouts play duels out at random
         self.proof_share = proof_share if exact else 0.0  # 0: no forced-win proofs
         self.safe_share = safe_share if exact else 0.0  # 0: the most visited move, unchecked
         self._paranoid = None
