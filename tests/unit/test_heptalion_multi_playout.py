@@ -140,3 +140,13 @@ def test_multi_agent_with_the_options_plays_a_legal_move(game, decisive, bias, h
         return
     agent = MultiAgent("strong", None, iterations=150, decisive=decisive, bias=bias, bias_depth=2)
     assert agent.choose_move(state, Rng(game[1])) in state.legal_moves()
+
+
+def test_strong_takes_the_duel_values_and_the_decisive_playouts_and_normal_neither():
+    from spielstube.ai.heptalion import make_agent
+    for players in (3, 4):
+        strong = make_agent("strong", {"players": players})
+        assert strong.duel_nodes > 0 and strong.decisive
+        assert strong.proof_share == 0 and strong.safe_share == 0  # measured, left off
+        normal = make_agent("normal", {"players": players})
+        assert normal.duel_nodes == 0 and not normal.decisive and normal.bias == 0

@@ -3,10 +3,10 @@
 The tree is the generic one of ai/search/mcts.py, specialised to Heptalion's
 bitmask positions (occupied fields, one tile mask per seat) so that an
 iteration costs a few dictionary look-ups instead of engine states. A leaf is
-scored by ``evaluate`` (multi_eval.py) after at most ``playout_depth`` random
-placements, instead of by a uniform random playout to the end: the
-evaluation counts the moves each player can still rely on, which a random
-playout only sees through a lot of noise.
+scored by a playout (multi_playout.py): at most ``playout_depth`` placements
+of its policy, then ``evaluate`` (multi_eval.py), which counts the moves each
+player can still rely on; with ``duel``, the solver's exact result once two
+players are left.
 
 Hidden hands: every iteration re-deals the hands the searching seat cannot
 see (as ``HeptalionState.determinize`` does: the draw depends only on what
