@@ -1,8 +1,9 @@
 """Heptalion's computer for 3-4 players (normal and strong): information-set
 MCTS on bitmasks (multi.py) with RAVE and playouts to the end (multi_playout.py);
 with open hands, once two players are left, the 2-player search (the
-``endgame``, a TwoPlayerAgent), and, as options measured and left off, the
-exact parts of paranoid.py (docs/benchmarks.md)."""
+``endgame``, a TwoPlayerAgent). Strong adds STRONG_SETTINGS (the solver's
+exact duel values, decisive playouts); the forced-win proofs and the move
+check of paranoid.py are options, measured and left off (docs/benchmarks.md)."""
 
 from ...core.game import TERMINAL
 from .. import clock
