@@ -142,10 +142,8 @@ def test_multi_agent_with_the_options_plays_a_legal_move(game, decisive, bias, h
     assert agent.choose_move(state, Rng(game[1])) in state.legal_moves()
 
 
-def test_strong_takes_its_settings_and_normal_none(monkeypatch):
-    from spielstube.ai.heptalion import agents, make_agent
-    from spielstube.ai.heptalion.multi_agent import CANDIDATE_SETTINGS
-    monkeypatch.setattr(agents, "STRONG_SETTINGS", CANDIDATE_SETTINGS)
+def test_strong_takes_the_duel_values_and_the_decisive_playouts_and_normal_neither():
+    from spielstube.ai.heptalion import make_agent
     for players in (3, 4):
         strong = make_agent("strong", {"players": players})
         assert strong.duel_nodes > 0 and strong.decisive

@@ -7,10 +7,12 @@ normal  2 players: alpha-beta on plain mobility; 3-4 players: MultiAgent (multi_
 strong  2 players: the exact solver whenever it finishes in its share of
         the time (tried from the first move), else alpha-beta with the safe/private/contested evaluation;
         3-4 players: MultiAgent for 0.25 s, the 2-player strong search once
-        two players are left (open hands). Its options (exact duel values in
-        tree and playouts, decisive playouts, forced-win proofs, the move
-        check; multi_agent.py, paranoid.py) are off: measured, they did not
-        make it stronger (docs/benchmarks.md); STRONG_SETTINGS switches them.
+        two players are left (open hands); its tree and playouts take the
+        solver's exact result once two are left, and the playouts put the
+        next player out when they can and never block themselves needlessly
+        (STRONG_SETTINGS in multi_agent.py). The forced-win proofs and the
+        move check (paranoid.py) are off: measured, they did not make it
+        stronger (docs/benchmarks.md).
 mcts    the baseline of the benchmarks (not offered to players): plain MCTS
         with uniform random playouts, strong's 3-4 player budget.
 

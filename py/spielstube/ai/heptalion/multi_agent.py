@@ -1,9 +1,10 @@
 """Heptalion's computer for 3-4 players (normal and strong): information-set
 MCTS on bitmasks (multi.py) with RAVE and playouts to the end (multi_playout.py);
 with open hands, once two players are left, the 2-player search (the
-``endgame``, a TwoPlayerAgent). The solver's exact duel values, decisive
-playouts, progressive bias and the forced-win proofs and move check of
-paranoid.py are options, measured and left off (docs/benchmarks.md)."""
+``endgame``, a TwoPlayerAgent). Strong adds STRONG_SETTINGS (the solver's
+exact duel values, decisive playouts); progressive bias and the forced-win
+proofs and move check of paranoid.py are options, measured and left off
+(docs/benchmarks.md)."""
 
 from ...core.game import TERMINAL
 from .. import clock
@@ -46,14 +47,14 @@ MULTI_SAFE_VISITS = 0.1
 MULTI_DUEL_NODES = 500
 # Progressive bias (multi.search): weight and depth of the evaluation's prior.
 MULTI_BIAS_DEPTH = 1
-# What strong sets beyond the defaults (agents.make_agent). Measured and
-# left off: the exact duel values without the proofs and the check, with the
-# decisive playouts (multi_playout.py), CANDIDATE_SETTINGS. Paired on the same
-# 200 deals (seed 6000, 0.05 s a seat) they scored 45.0 % against main's
-# 40.0 % (+5.0 points, 95 % -4.4 to +14.4); at the real budget on fresh
-# seeds (5401, 5402) lower than main's strong (docs/benchmarks.md).
+# What strong sets beyond the defaults (agents.make_agent): the exact duel
+# values without the proofs and the check, and the decisive playouts
+# (multi_playout.py). Paired on the same 200 deals (seed 6000, 0.05 s a
+# seat): 45.0 % against main's 40.0 % (+5.0 points, 95 % -4.4 to +14.4); the
+# deciding run at the real budget (seeds 5401, 5402, 300 games): 39.0 %,
+# 95 % 33.7-44.6 %, above a third (docs/benchmarks.md).
 CANDIDATE_SETTINGS = {"duel_values": True, "decisive": True}
-STRONG_SETTINGS = {}
+STRONG_SETTINGS = CANDIDATE_SETTINGS
 
 
 class MultiAgent(Agent):
