@@ -1,15 +1,18 @@
 """The three Heptalion opponents.
 
 easy    one-ply: keeps its own options open, half of the time a random move.
-normal  2 players: alpha-beta on plain mobility; 3-4 players: MultiAgent
+normal  2 players: alpha-beta on plain mobility; 3-4 players: MultiAgent (multi_agent.py)
         (information-set MCTS on bitmasks with RAVE and urgent-tile playouts)
         for 0.1 s, alpha-beta once two players are left (open hands).
 strong  2 players: the exact solver whenever it finishes in its share of
         the time (tried from the first move), else alpha-beta with the safe/private/contested evaluation;
         3-4 players: MultiAgent for 0.25 s, the 2-player strong search once
-        two players are left (open hands). Its exact parts (duel values in
-        the playouts, forced-win proofs, the move check; paranoid.py) are
-        off: measured, they did not make it stronger (docs/benchmarks.md).
+        two players are left (open hands); its tree and playouts take the
+        solver's exact result once two are left, and the playouts put the
+        next player out when they can and never block themselves needlessly
+        (STRONG_SETTINGS in multi_agent.py). The forced-win proofs and the
+        move check (paranoid.py) are off: measured, they did not make it
+        stronger (docs/benchmarks.md).
 mcts    the baseline of the benchmarks (not offered to players): plain MCTS
         with uniform random playouts, strong's 3-4 player budget.
 
@@ -21,14 +24,11 @@ opponent's hand.
 
 import sys
 
-from ...core.game import TERMINAL
 from ...games.heptalion import TILE_INDEX
 from .. import clock
 from ..agent import Agent
 from ..mcts import best_move, mcts_search
-from .multi import advance
-from .multi import search as multi_search
-from .paranoid import ParanoidSolver
+from .multi_agent import STRONG_SETTINGS, MultiAgent
 from .playout import random_playout
 from .position import moves_of, tables_for
 from .search import SIMPLE, STRONG, AlphaBeta
@@ -40,40 +40,12 @@ from .solver import Solver
 # the page's limits of 1 s and 3 s.
 BUDGET_SECONDS = {"easy": 0.0, "normal": 0.5, "strong": 1.5}
 PYODIDE_SCALE = 1.7
+
 # 3-4 players: the page allows at most 1 s a move; strong thinks 0.25 s of
 # CPython (0.43 s in the page). ``mcts`` is the baseline the benchmarks
 # compare with: plain MCTS with uniform random playouts, strong's budget.
 BASELINE = "mcts"
 MULTI_BUDGET_SECONDS = {"normal": 0.1, "strong": 0.25, BASELINE: 0.25}
-# Placements a playout makes before the evaluation scores it: more than a game
-# has, so playouts run to the end (3-player trials against two ai:mcts seats:
-# evaluating the leaf at once scored 31 % of 45 games at 0.1 s a move,
-# playing out 43 % of 60 at 0.05 s; multi_eval stays for short playouts).
-MULTI_PLAYOUT_DEPTH = 28
-MULTI_EXPLORATION = 0.4
-# RAVE equivalence (0: off); trials at 0.1 s a move, 45 games each: 300 with
-# exploration 0.4 scored 42 %, 1000 with 0.25 38 %.
-MULTI_RAVE = 300
-MULTI_URGENT = 0.5  # share of urgent_move placements in the playouts (45 % vs 43 % without)
-# Share of the budget the paranoid proof of a forced win may use (open
-# hands, 3-4 players left); a proof found is played at once.
-MULTI_PROOF_SHARE = 0.2
-# Off by default (0) with the duel values and the move check below: with all
-# three on, strong scored 42.0 % and 30 % of 100 games (seeds 911, 912)
-# against two ai:mcts seats, no better than without (docs/benchmarks.md).
-MULTI_EXACT_PARTS = False
-MULTI_PROOF_NODES = 20_000  # instead, with a fixed iteration count
-# After the search, the most visited moves are checked, best first: one after
-# which another player has a forced win is passed over for the next one with
-# at least MULTI_SAFE_VISITS of its visits. The search leaves the checks
-# MULTI_SAFE_SHARE of the budget; each check may take MULTI_SAFE_NODES nodes
-# (undecided counts as safe), so early in the game they cost little.
-MULTI_SAFE_SHARE = 0.05
-MULTI_SAFE_NODES = 3_000
-MULTI_SAFE_VISITS = 0.1
-# Solver nodes a playout may spend on the duel once two players are left
-# (multi._leaf_value); those duels are nearly always decided in 1-5 nodes.
-MULTI_DUEL_NODES = 500
 
 
 def budget_seconds(level):
@@ -204,120 +176,6 @@ class TwoPlayerAgent(Agent):
         return tables.placement(*best)
 
 
-class MultiAgent(Agent):
-    """3-4 players: ISMCTS on bitmasks with evaluated leaves (multi.py); with
-    open hands, once two players are left, the 2-player search (``endgame``)."""
-
-    def __init__(self, level, seconds, endgame=None, playout_depth=MULTI_PLAYOUT_DEPTH,
-                 exploration=MULTI_EXPLORATION, urgent=MULTI_URGENT, rave=MULTI_RAVE, iterations=None,
-                 exact=MULTI_EXACT_PARTS, duel_nodes=MULTI_DUEL_NODES, proof_share=MULTI_PROOF_SHARE,
-                 safe_share=MULTI_SAFE_SHARE):
-        self.level = level
-        self.seconds = seconds
-        self.endgame = endgame
-        self.playout_depth = playout_depth
-        self.exploration = exploration
-        self.urgent = urgent
-        self.rave = rave
-        self.iterations = iterations  # a fixed count instead of the clock (reproducible tests)
-        # ``exact`` False: all three 0 (the duel values, proofs and check off).
-        self.duel_nodes = duel_nodes if exact else 0  # 0: playouts play duels out at random
-        self.proof_share = proof_share if exact else 0.0  # 0: no forced-win proofs
-        self.safe_share = safe_share if exact else 0.0  # 0: the most visited move, unchecked
-        self._paranoid = None
-        self._paranoid_rows = None
-        self.last_info = {}
-
-    def _duel(self, board):
-        """``(occ, mover's tiles, other's tiles) -> won or None`` for the playouts'
-        duels: the endgame's solver (its table shared), None without one."""
-        solver = self.endgame.solver_for(board) if self.endgame is not None and self.duel_nodes else None
-        if solver is None:
-            return None
-        nodes = self.duel_nodes
-        return lambda occ, me, opp: solver.decide(occ, me, opp, nodes)
-
-    def _prover(self, board):
-        """The forced-win prover of ``board`` (kept while the board stays), or
-        None without an endgame solver."""
-        solver = self.endgame.solver_for(board) if self.endgame is not None else None
-        if solver is None:
-            return None
-        if self._paranoid_rows != board.rows:
-            self._paranoid = ParanoidSolver(tables_for(board).positions, solver)
-            self._paranoid_rows = board.rows
-        return self._paranoid
-
-    def _forced_win(self, state, deadline):
-        """A proven forced win of the seat to move (open hands), else None."""
-        if not self.proof_share or state.hidden or self._prover(state.board) is None:
-            return None
-        # A fixed iteration count (tests) gets a fixed node budget: reproducible.
-        nodes, deadline = (MULTI_PROOF_NODES, None) if self.iterations else (None, deadline)
-        move = self._paranoid.forced_win(state.occupied, list(state.hands), list(state.alive),
-                                         state.current_player, node_budget=nodes, deadline=deadline)
-        self.last_info["proof"] = {True: "won", False: "none", None: "open"}[
-            None if move is None else bool(move)]
-        return move or None
-
-    def _safe_move(self, state, visits, deadline):
-        """The most visited move after which no other player has a proven
-        forced win (among moves with MULTI_SAFE_VISITS of the top's visits);
-        an undecided proof counts as safe, and with none safe the top move."""
-        ranked = sorted(visits, key=visits.get, reverse=True)
-        prover = self._prover(state.board) if self.safe_share else None
-        if prover is None:
-            return ranked[0]
-        positions = tables_for(state.board).positions
-        seat = state.current_player
-        for move in ranked:
-            if visits[move] < MULTI_SAFE_VISITS * visits[ranked[0]]:
-                break
-            t, mask = move
-            hands = list(state.hands)
-            hands[seat] &= ~(1 << t)
-            alive = list(state.alive)
-            nxt = advance(state.occupied | mask, hands, alive, seat, positions)
-            if nxt == TERMINAL or alive.count(True) < 3:
-                return move  # the search's duel values are exact
-            if not any(prover.forces(state.occupied | mask, hands, alive, nxt, p,
-                                     node_budget=MULTI_SAFE_NODES, deadline=deadline)
-                       for p in range(len(alive)) if alive[p] and p != seat):
-                self.last_info["passed_over"] = ranked.index(move)
-                return move
-        return ranked[0]
-
-    def choose_move(self, state, rng):
-        moves = state.legal_moves()
-        if len(moves) == 1:
-            return moves[0]
-        start = clock.now()
-        seat = state.current_player
-        if self.endgame is not None and not state.hidden and state.alive.count(True) == 2:
-            other = next(p for p, a in enumerate(state.alive) if a and p != seat)
-            move = self.endgame.choose_between(state, state.hands[seat], state.hands[other])
-            self.last_info = dict(self.endgame.last_info, endgame=True)
-            return move
-        tables = tables_for(state.board)
-        self.last_info = {}
-        won = self._forced_win(state, None if self.iterations else start + self.seconds * self.proof_share)
-        if won is not None:
-            return tables.placement(*won)
-        if self.iterations:
-            limit = {"iterations": self.iterations}
-        else:
-            limit = {"seconds": max(0.0, self.seconds * (1 - self.safe_share) - (clock.now() - start))}
-        visits, done = multi_search(tables.positions, state.occupied, state.hands, state.alive, seat,
-                                    rng, hidden=state.hidden, exploration=self.exploration,
-                                    playout_depth=self.playout_depth, urgent=self.urgent, rave=self.rave,
-                                    duel=self._duel(state.board), **limit)
-        self.last_info["iterations"] = done
-        if state.hidden:
-            return tables.placement(*best_move(visits))
-        deadline = None if self.iterations else start + self.seconds
-        return tables.placement(*self._safe_move(state, visits, deadline))
-
-
 def _budget(level, seconds, table):
     if seconds is not None:
         return seconds
@@ -337,8 +195,10 @@ def make_agent(level, options=None, seconds=None):
         if level not in MULTI_BUDGET_SECONDS:
             raise ValueError(f"unknown level {level!r}")
         budget = _budget(level, seconds, MULTI_BUDGET_SECONDS)
-        weights, solver = (SIMPLE, False) if level == "normal" else (STRONG, True)
-        return MultiAgent(level, budget, TwoPlayerAgent(level, budget, weights, use_solver=solver))
+        if level == "normal":
+            return MultiAgent(level, budget, TwoPlayerAgent(level, budget, SIMPLE, use_solver=False))
+        return MultiAgent(level, budget, TwoPlayerAgent(level, budget, STRONG, use_solver=True),
+                          **STRONG_SETTINGS)
     if level == BASELINE:
         return MctsAgent(level, _budget("strong", seconds, MULTI_BUDGET_SECONDS))
     if level not in BUDGET_SECONDS:

@@ -3,10 +3,10 @@
 The tree is the generic one of ai/search/mcts.py, specialised to Heptalion's
 bitmask positions (occupied fields, one tile mask per seat) so that an
 iteration costs a few dictionary look-ups instead of engine states. A leaf is
-scored by ``evaluate`` (multi_eval.py) after at most ``playout_depth`` random
-placements, instead of by a uniform random playout to the end: the
-evaluation counts the moves each player can still rely on, which a random
-playout only sees through a lot of noise.
+scored by a playout (multi_playout.py): at most ``playout_depth`` placements
+of its policy, then ``evaluate`` (multi_eval.py), which counts the moves each
+player can still rely on; with ``duel``, the solver's exact result once two
+players are left.
 
 Hidden hands: every iteration re-deals the hands the searching seat cannot
 see (as ``HeptalionState.determinize`` does: the draw depends only on what
@@ -20,7 +20,8 @@ import math
 from ...core.game import TERMINAL
 from ..clock import now
 from .multi_eval import evaluate
-from .position import has_move, moves_of
+from .multi_playout import advance, duel_value as _duel_value, leaf_value, urgent_move  # noqa: F401 (callers)
+from .position import moves_of
 
 CHECK_EVERY = 8  # iterations between clock reads
 
@@ -28,7 +29,7 @@ CHECK_EVERY = 8  # iterations between clock reads
 class _Node:
     # No parent link: the tree has no reference cycles, so it is freed at once
     # when the search returns (backpropagation walks the iteration's path).
-    __slots__ = ("player", "children", "untried", "visits", "value", "avail", "amaf")
+    __slots__ = ("player", "children", "untried", "visits", "value", "avail", "amaf", "prior")
 
     def __init__(self, player):
         self.player = player  # who made the move into this node
@@ -38,24 +39,7 @@ class _Node:
         self.value = 0.0
         self.avail = 0
         self.amaf = {}  # move of the player to move here -> [count, value] (RAVE)
-
-
-def advance(occ, hands, alive, seat, positions):
-    """The next seat to move after ``seat`` (TERMINAL if one is left); marks
-    players without a placement as out in ``alive`` (a list), as the engine does."""
-    n = len(hands)
-    remaining = alive.count(True)
-    nxt = seat
-    while True:
-        if remaining == 1:
-            return TERMINAL
-        nxt = (nxt + 1) % n
-        if not alive[nxt]:
-            continue
-        if has_move(occ, hands[nxt], positions):
-            return nxt
-        alive[nxt] = False
-        remaining -= 1
+        self.prior = 0.0  # the mover's evaluated chance after the move (progressive bias)
 
 
 def redeal(hands, seat, rng):
@@ -86,77 +70,6 @@ def redeal(hands, seat, rng):
     return out
 
 
-def urgent_move(occ, hand, positions, rng):
-    """A placement of one of the tiles with the fewest free positions (the
-    ones a neighbour's move may soon make useless), at random among them."""
-    best = []
-    fewest = 99
-    while hand:
-        low = hand & -hand
-        hand ^= low
-        t = low.bit_length() - 1
-        free = [mask for mask in positions[t] if not occ & mask]
-        k = len(free)
-        if k and k <= fewest:
-            if k < fewest:
-                fewest = k
-                best = []
-            for mask in free:
-                best.append((t, mask))
-    return best[rng.below(len(best))]
-
-
-def _duel_value(occ, hands, alive, seat, duel):
-    """Per-seat values once two players are left: the exact result from
-    ``duel(occ, mover's tiles, other's tiles)`` (True: the mover wins), or
-    None when it cannot decide in its budget."""
-    other = seat
-    for p, a in enumerate(alive):
-        if a and p != seat:
-            other = p
-    won = duel(occ, hands[seat], hands[other])
-    if won is None:
-        return None
-    out = [0.0] * len(alive)
-    out[seat if won else other] = 1.0
-    return out
-
-
-def _leaf_value(occ, hands, alive, seat, positions, rng, depth, urgent, played, duel=None):
-    """Per-seat values: the real result if the game ends within ``depth``
-    placements (each, with chance ``urgent``, an urgent_move, else uniform
-    random), else the evaluation there. Appends (seat, move) to ``played``.
-    With ``duel``, a playout stops once two players are left and takes the
-    exact result: a random end of a duel is mostly noise, and the duel right
-    after the first elimination is nearly always decided by the solver's
-    bounds at once."""
-    for _ in range(depth):
-        if seat == TERMINAL:
-            return [1.0 if a else 0.0 for a in alive]
-        if duel is not None and alive.count(True) == 2:
-            value = _duel_value(occ, hands, alive, seat, duel)
-            if value is not None:
-                return value
-            duel = None  # undecided: play it out
-        if urgent and rng.random() < urgent:
-            move = urgent_move(occ, hands[seat], positions, rng)
-        else:
-            moves = moves_of(occ, hands[seat], positions)
-            move = moves[rng.below(len(moves))]
-        played.append((seat, move))
-        t, mask = move
-        occ |= mask
-        hands[seat] &= ~(1 << t)
-        seat = advance(occ, hands, alive, seat, positions)
-    if seat == TERMINAL:
-        return [1.0 if a else 0.0 for a in alive]
-    if duel is not None and alive.count(True) == 2:
-        value = _duel_value(occ, hands, alive, seat, duel)
-        if value is not None:
-            return value
-    return evaluate(occ, hands, alive, seat, positions)
-
-
 def winning_move(positions, occ, hands, alive, seat):
     """A placement after which no other player can place (the game is won at
     once), or None. The search would find it too, but RAVE's blend of values
@@ -181,7 +94,8 @@ def _amaf_update(node, moves, value):
 
 
 def search(positions, occ, hands, alive, seat, rng, *, hidden, seconds=None, iterations=None,
-           exploration=0.5, playout_depth=0, urgent=0.0, rave=0.0, duel=None, clock=now):
+           exploration=0.5, playout_depth=0, urgent=0.0, rave=0.0, duel=None, decisive=False,
+           bias=0.0, bias_depth=1, clock=now):
     """The search below with the cyclic garbage collector paused: the tree
     allocates thousands of objects a move, and the full collections that
     triggers made some moves overrun a 50 ms budget by up to 60 ms. The tree
@@ -191,14 +105,15 @@ def search(positions, occ, hands, alive, seat, rng, *, hidden, seconds=None, ite
     try:
         return _search(positions, occ, hands, alive, seat, rng, hidden=hidden, seconds=seconds,
                        iterations=iterations, exploration=exploration,
-                       playout_depth=playout_depth, urgent=urgent, rave=rave, duel=duel, clock=clock)
+                       playout_depth=playout_depth, urgent=urgent, rave=rave, duel=duel,
+                       decisive=decisive, bias=bias, bias_depth=bias_depth, clock=clock)
     finally:
         if was_enabled:
             gc.enable()
 
 
 def _search(positions, occ, hands, alive, seat, rng, *, hidden, seconds, iterations,
-            exploration, playout_depth, urgent, rave, duel, clock):
+            exploration, playout_depth, urgent, rave, duel, decisive, bias, bias_depth, clock):
     """Visit counts per root move (tile index, field mask) and the iteration count.
 
     ``rave`` > 0 blends in all-moves-as-first values (RAVE): a placement
@@ -206,6 +121,11 @@ def _search(positions, occ, hands, alive, seat, rng, *, hidden, seconds, iterati
     same player in an iteration counts for it too; the weight of those
     values falls as sqrt(rave / (3 visits + rave)). Untried moves are then
     expanded best first by that value.
+
+    ``bias`` > 0 (progressive bias): a node up to ``bias_depth`` moves below
+    the root gets, when made, the mover's chance by multi_eval's evaluation
+    of the position after it; selection adds bias * chance / (visits + 1),
+    so the evaluation steers the first visits and fades as the counts grow.
     """
     if iterations is None and seconds is None:
         iterations = 1000
@@ -269,7 +189,10 @@ def _search(positions, occ, hands, alive, seat, rng, *, hidden, seconds, iterati
                 t, mask = move
                 o |= mask
                 h[s] &= ~(1 << t)
+                mover = s
                 s = advance(o, h, a, s, positions)
+                if bias and len(path) <= bias_depth and s != TERMINAL:
+                    child.prior = evaluate(o, h, a, s, positions)[mover]
                 break
             best, best_score = None, -1.0
             amaf = node.amaf
@@ -288,6 +211,8 @@ def _search(positions, occ, hands, alive, seat, rng, *, hidden, seconds, iterati
                 if hidden:
                     c_log = log(child.avail)
                 score = q + exploration * sqrt(c_log / child.visits)
+                if bias:
+                    score += bias * child.prior / (child.visits + 1)
                 if score > best_score:
                     best, best_score, best_move = child, score, move
             path.append((node, best_move, s, best))
@@ -300,7 +225,8 @@ def _search(positions, occ, hands, alive, seat, rng, *, hidden, seconds, iterati
         if s == TERMINAL:
             returns = [1.0 if x else 0.0 for x in a]
         else:
-            returns = _leaf_value(o, h, a, s, positions, rng, playout_depth, urgent, played, duel)
+            returns = leaf_value(o, h, a, s, positions, rng, playout_depth, urgent, played, duel,
+                                 decisive)
         if rave:
             after = [[] for _ in range(n)]  # per seat: its moves from here on
             for p, move in played:
