@@ -46,7 +46,7 @@ WRAP_POST = """async () => {
   self.__thinks = [];
   self.spielstubeHost.post = (text) => {
     try {
-      const parts = String(text).split("\n");  // a view's save and record may follow its JSON
+      const parts = String(text).split("\\n");  // a view's save and record may follow its JSON
       const m = JSON.parse(parts[0]);
       if (m.view && m.view.texts_apart) m.view.record = parts[2];
       if (m.type === "view" && m.view) {

@@ -69,7 +69,7 @@ TRACE_CATEGORIES = ["toplevel", "blink.user_timing"]
 # In the worker, after WRAP_POST: a trace mark at each pushed computer move, named by its think_ms.
 MARK_THINKS = """() => { const post = self.spielstubeHost.post;
   self.spielstubeHost.post = (text) => {
-    try { const m = JSON.parse(text);
+    try { const m = JSON.parse(String(text).split('\\n')[0]);  // a view's save and record may follow
           if (m.type === 'view' && m.view && m.view.think_ms != null) performance.mark('think ' + m.view.think_ms);
     } catch (e) { /* not ours to judge */ }
     post(text); }; }"""

@@ -29,7 +29,7 @@ window.Worker = class extends PageWorker {
     super(...args);
     this.addEventListener('message', (event) => {
       try {
-        const m = JSON.parse(event.data);
+        const m = JSON.parse(String(event.data).split('\\n')[0]);  // a view's save and record may follow
         if (m.type === 'view' && m.view && m.view.think_ms !== null && m.view.think_ms !== undefined)
           window.__thinks.push({ms: m.view.think_ms, depth: m.view.think_depth});
       } catch (_) {}
