@@ -9,16 +9,11 @@ ten times slower than CPython's). Without the flag it stays an object.
 
 import json
 
+from .per_game import PerGameChoice
 
-class SaveAsText:
-    def __init__(self):
-        self.games = set()  # games whose page asked for the save as text
 
-    def choose(self, game, as_text):
-        if as_text:
-            self.games.add(game)
-        else:
-            self.games.discard(game)
+class SaveAsText(PerGameChoice):
+    """Per game: the view's save as JSON text."""
 
     def apply(self, messages):
         """``messages`` with each view's save as text where its page asked (in place; returned)."""

@@ -13,16 +13,11 @@ puts the texts back before anything reads the view (ui/wire.py).
 
 import json
 
+from .per_game import PerGameChoice
 
-class TextsApart:
-    def __init__(self):
-        self.games = set()  # games whose page asked for the texts apart
 
-    def choose(self, game, apart):
-        if apart:
-            self.games.add(game)
-        else:
-            self.games.discard(game)
+class TextsApart(PerGameChoice):
+    """Per game: the view's save and record sent after its JSON."""
 
     def apply(self, messages):
         """``messages`` with each view's save and record moved to ``texts`` where its page
