@@ -66,7 +66,11 @@ def test_a_game_at_the_move_cap_draws_the_newest_moves_and_the_rest_on_demand(pa
                          text) is True
     page.wait_for_selector(f"[data-move-index='{MAX_MOVES - 1}']")
     # The loaded game has the computer to act: at the cap it does not think, the status says why.
-    page.wait_for_function("n => document.querySelector('.status').textContent.includes(n)", arg=str(MAX_MOVES))
+    # The limit is written as the page's language writes numbers: 1,000 / 1.000, never a bare 1000.
+    grouped = [f"{MAX_MOVES:,}", f"{MAX_MOVES:,}".replace(",", ".")]
+    page.wait_for_function("ns => ns.some(n => document.querySelector('.status').textContent.includes(n))",
+                           arg=grouped)
+    assert str(MAX_MOVES) not in page.inner_text(".status")
     assert page.get_attribute("[data-game='topologic']", "data-ai-thinking") == "false"
     assert "undo" in page.inner_text(".status").lower() or "zurück" in page.inner_text(".status")
     entries = page.locator("[data-move-index]")
