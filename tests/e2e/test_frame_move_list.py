@@ -112,3 +112,27 @@ def test_a_damaged_save_that_full_storage_cannot_set_aside_is_said_once_and_kept
     assert "damaged" not in page.inner_text("#toast")  # the save was not sent again
     assert page.is_visible("[data-not-saved]")
     assert page.evaluate("k => localStorage.getItem(k)", KEY) == broken  # nothing lost or written over it
+
+
+def focused_entry(page):
+    return page.evaluate("() => document.activeElement && document.activeElement.dataset.moveIndex")
+
+
+def test_arrow_keys_on_the_move_list_step_through_the_positions_and_back_to_the_game(page, base_url):
+    open_app(page, base_url, "#heptalion?players=3&seats=human,ai:easy,ai:easy&first=1&board=original")
+    wait_for_person(page)
+    lay_first_legal(page)
+    page.wait_for_function("JSON.parse(window.spielstube.record()).moves.length >= 5")
+    wait_for_person(page)
+    newest = len(record(page)["moves"]) - 1
+    page.focus(f"[data-move-index='{newest}']")
+    for key, viewing in (("ArrowUp", newest - 1), ("ArrowLeft", newest - 2), ("Home", 0), ("ArrowDown", 1)):
+        page.keyboard.press(key)
+        page.wait_for_selector(f"{HEPT}[data-viewing='{viewing}']")
+        assert focused_entry(page) == str(viewing)  # the keyboard stays on the list, on that move
+        assert page.get_attribute(f"[data-move-index='{viewing}']", "aria-pressed") == "true"
+    page.keyboard.press("End")  # the newest move is the game itself: back to it, ready to play
+    page.wait_for_selector(f"{HEPT}:not([data-viewing])")
+    assert focused_entry(page) == str(newest)
+    assert page.locator("[data-piece].legal").count() > 0
+    assert len(record(page)["moves"]) == newest + 1  # looking back changed nothing
