@@ -66,7 +66,11 @@ def test_a_game_at_the_move_cap_draws_the_newest_moves_and_the_rest_on_demand(pa
                          text) is True
     page.wait_for_selector(f"[data-move-index='{MAX_MOVES - 1}']")
     # The loaded game has the computer to act: at the cap it does not think, the status says why.
-    page.wait_for_function("n => document.querySelector('.status').textContent.includes(n)", arg=str(MAX_MOVES))
+    # The limit is written as the page's language writes numbers: 1,000 / 1.000, never a bare 1000.
+    grouped = [f"{MAX_MOVES:,}", f"{MAX_MOVES:,}".replace(",", ".")]
+    page.wait_for_function("ns => ns.some(n => document.querySelector('.status').textContent.includes(n))",
+                           arg=grouped)
+    assert str(MAX_MOVES) not in page.inner_text(".status")
     assert page.get_attribute("[data-game='topologic']", "data-ai-thinking") == "false"
     assert "undo" in page.inner_text(".status").lower() or "zurück" in page.inner_text(".status")
     entries = page.locator("[data-move-index]")
@@ -108,3 +112,27 @@ def test_a_damaged_save_that_full_storage_cannot_set_aside_is_said_once_and_kept
     assert "damaged" not in page.inner_text("#toast")  # the save was not sent again
     assert page.is_visible("[data-not-saved]")
     assert page.evaluate("k => localStorage.getItem(k)", KEY) == broken  # nothing lost or written over it
+
+
+def focused_entry(page):
+    return page.evaluate("() => document.activeElement && document.activeElement.dataset.moveIndex")
+
+
+def test_arrow_keys_on_the_move_list_step_through_the_positions_and_back_to_the_game(page, base_url):
+    open_app(page, base_url, "#heptalion?players=3&seats=human,ai:easy,ai:easy&first=1&board=original")
+    wait_for_person(page)
+    lay_first_legal(page)
+    page.wait_for_function("JSON.parse(window.spielstube.record()).moves.length >= 5")
+    wait_for_person(page)
+    newest = len(record(page)["moves"]) - 1
+    page.focus(f"[data-move-index='{newest}']")
+    for key, viewing in (("ArrowUp", newest - 1), ("ArrowLeft", newest - 2), ("Home", 0), ("ArrowDown", 1)):
+        page.keyboard.press(key)
+        page.wait_for_selector(f"{HEPT}[data-viewing='{viewing}']")
+        assert focused_entry(page) == str(viewing)  # the keyboard stays on the list, on that move
+        assert page.get_attribute(f"[data-move-index='{viewing}']", "aria-pressed") == "true"
+    page.keyboard.press("End")  # the newest move is the game itself: back to it, ready to play
+    page.wait_for_selector(f"{HEPT}:not([data-viewing])")
+    assert focused_entry(page) == str(newest)
+    assert page.locator("[data-piece].legal").count() > 0
+    assert len(record(page)["moves"]) == newest + 1  # looking back changed nothing

@@ -37,3 +37,15 @@ def test_a_parameter_may_be_called_key():
 def test_status_with_list_params():
     assert Texts(TABLE, "en").status({"key": "list", "params": {"cells": [1, 2]}}) == "Fields 1, 2"
     assert Texts(TABLE, "en").status(None) == ""
+
+
+def test_numbers_of_four_digits_or_more_are_grouped_per_language():
+    table = {"cap": {"de": "{max} Züge", "en": "{max} moves"}, "list": TABLE["list"]}
+    assert Texts(table, "en").status({"key": "cap", "params": {"max": 1000}}) == "1,000 moves"
+    assert Texts(table, "de").status({"key": "cap", "params": {"max": 1000}}) == "1.000 Züge"
+    assert Texts(table, "de").t("cap", max=1234567) == "1.234.567 Züge"
+    assert Texts(table, "en").t("cap", max=-25000) == "-25,000 moves"
+    assert Texts(table, "en").t("cap", max=999) == "999 moves"
+    assert Texts(table, "en").t("cap", max="1000") == "1000 moves"  # text stays as it came
+    assert Texts(table, "en").t("cap", max=True) == "True moves"
+    assert Texts(table, "en").status({"key": "list", "params": {"cells": [1000, 7]}}) == "Fields 1000, 7"

@@ -32,3 +32,34 @@ def test_building_a_computer_player_beats_before_and_after(monkeypatch):
     built.clear()
     bench.host.compute(bench.host.next_think())
     assert built == []  # built once per game, level and options
+
+
+def test_a_computer_player_is_built_while_the_person_thinks_not_inside_its_first_move(monkeypatch):
+    built = []
+    real = turns.make_agent
+
+    def make_agent(game, level, options):
+        built.append((game, level, bench.host.next_think() is not None))
+        return real(game, level, options)
+
+    monkeypatch.setattr(turns, "make_agent", make_agent)
+    bench = Bench()
+    bench.open("heptalion", settings={"players": 3, "seats": ["human", "ai:easy", "ai:normal"], "first": 0})
+    bench.run()
+    # Both levels built, each once, while the person is to move and nothing else is due.
+    assert sorted(built) == [("heptalion", "easy", False), ("heptalion", "normal", False)]
+    bench.move(bench.view()["legal"][0])
+    bench.run()
+    assert len(built) == 2  # the computers' moves reuse them
+    assert bench.view()["seat"] == 0 and len(bench.view()["moves"]) >= 2
+
+
+def test_a_computer_player_that_cannot_be_built_ahead_leaves_the_host_answering(monkeypatch):
+    def broken(game, level, options):
+        raise RuntimeError("no such computer")
+
+    monkeypatch.setattr(turns, "make_agent", broken)
+    bench = Bench()
+    bench.open("heptalion", settings={"players": 2, "seats": ["human", "ai:easy"], "first": 0})
+    assert bench.driver.step() is None  # nothing built, nothing due: the host waits for the person
+    assert bench.view()["seat"] == 0

@@ -5,7 +5,7 @@ MicroPython too."""
 
 from spielstube.ui import move_window, widgets
 from spielstube.ui.frame_texts import Texts
-from spielstube.ui.move_window import MoveWindow
+from spielstube.ui.move_window import MoveWindow, stepped
 
 TEXTS = Texts({"moves.earlier": {"en": "Show {n} earlier moves"}, "moves.recent": {"en": "(new)"},
                "no_moves_yet": {"en": "No moves yet"}}, "en")
@@ -152,3 +152,17 @@ def test_a_kept_picture_asks_the_host_for_nothing_and_gives_way_to_its_window():
     short.hold(entries([0, 1, 0]), 0)
     assert short.take({"moves": entries([0, 1]), "moves_from": 0, "moves_count": 2})
     assert short.count() == 2 and not short.picture
+
+
+def test_keys_on_an_entry_step_through_the_positions_and_past_the_newest_to_the_game():
+    assert stepped(5, "ArrowUp", 10) == ("past", 4)
+    assert stepped(5, "ArrowLeft", 10) == ("past", 4)
+    assert stepped(5, "ArrowDown", 10) == ("past", 6)
+    assert stepped(8, "ArrowRight", 10) == ("present", 9)
+    assert stepped(9, "ArrowDown", 10) == ("present", 9)
+    assert stepped(0, "ArrowUp", 10) == ("past", 0)
+    assert stepped(7, "Home", 10) == ("past", 0)
+    assert stepped(3, "End", 10) == ("present", 9)
+    assert stepped(0, "ArrowUp", 1) == ("present", 0)
+    assert stepped(5, "Enter", 10) is None
+    assert stepped(0, "ArrowUp", 0) is None

@@ -140,9 +140,11 @@ class Driver:
                 self._think(think)
                 continue
             job = self.host.next_job()
-            if job is None:
+            if job is not None:
+                self._analyse(job)
+                continue
+            if not self.host.warm_up():
                 return None
-            self._analyse(job)
 
     def _analyse(self, job):
         """An analysis in slices, as a think; a job whose position went is dropped."""

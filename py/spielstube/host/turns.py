@@ -76,20 +76,43 @@ class DriverTurns:
 
     def compute(self, think):
         """The computer's move, decided from its own view only (the true state completes it)."""
-        key = (think.game, think.level, json.dumps(think.options, sort_keys=True))
-        agent = self._agents.get(key)
-        if agent is None:
-            # Importing a game's computer the first time and building it run through with the
-            # worker's event loop blocked and before the search's clock: say the host lives.
-            pause.beat()
-            agent = self._agents[key] = make_agent(think.game, think.level, think.options)
-            pause.beat()
+        agent = self._agent(think.game, think.level, think.options)
         rng = Rng(think.seed)
         decision = interface.decision_state(think.state, think.seat, rng)
         pause.beat()
         move = agent.choose_move(decision, rng)
         think.depth = getattr(agent, "depth", None)  # plies a search completed (searching levels)
         return move
+
+    def _agent(self, game, level, options):
+        key = (game, level, json.dumps(options, sort_keys=True))
+        agent = self._agents.get(key)
+        if agent is None:
+            # Importing a game's computer the first time and building it run through with the
+            # worker's event loop blocked and before the search's clock: say the host lives.
+            pause.beat()
+            agent = self._agents[key] = make_agent(game, level, options)
+            pause.beat()
+        return agent
+
+    def warm_up(self):
+        """While nothing else is due (a person's turn): builds one computer player of the
+        active game not built yet, so that its first move does not pay for importing its
+        modules (some 50 ms of Pyodide CPU inside the think). -> True if it built one."""
+        slot = self.slots.get(self.active)
+        if slot is None or slot.paused:
+            return False
+        options = slot.session.options
+        for spec in slot.session.seats:
+            level = level_of(spec)
+            if level is None or (slot.game, level, json.dumps(options, sort_keys=True)) in self._agents:
+                continue
+            try:
+                self._agent(slot.game, level, options)
+            except Exception:  # noqa: BLE001 (the think reports it when it comes: nothing to build ahead)
+                return False
+            return True
+        return False
 
     def show_seconds(self, think):
         slot = self.slots[think.game]

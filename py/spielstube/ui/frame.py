@@ -43,6 +43,7 @@ class Frame(FrameRender):
         self.on_first_view = []  # called once the host's first view is drawn
         self.log = []  # every view and refusal in arrival order (tests read the order)
         self.by_keyboard = False  # the last choice came from the keyboard (the screen may move the focus on)
+        self.focus_move = None  # the move-list entry a key stepped to: focused once it is drawn
         self.announced = None  # (game, moves in the list) last told to screen readers
         self.board_fit = False  # a phone shows the whole board (smaller fields) instead of panning it
         self.moves = MoveWindow()  # the move list as the page holds it (the host sends each entry once)

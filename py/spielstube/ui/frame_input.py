@@ -6,7 +6,7 @@ import json
 
 import js
 
-from . import bridge, new_game_dialog, widgets
+from . import bridge, move_window, new_game_dialog, widgets
 from .frame_address import AddressSettings
 from .frame_share import Sharing, page_address
 
@@ -63,6 +63,8 @@ class FrameInput(AddressSettings):
         if handled is not None:  # the screen's own keys (Topologic: digits choose a seeker)
             self._carry_out(handled)
             return
+        if not typing and self._step_through_moves(event, key):
+            return
         if key == "Escape":
             self.frame.screen.reset()
             self.frame.render()
@@ -73,6 +75,27 @@ class FrameInput(AddressSettings):
                 event.preventDefault()  # a field or move-list entry acts like a button
                 self.frame.by_keyboard = True
                 self.activate(target)
+
+    def _step_through_moves(self, event, key):
+        """Arrows, Home and End on a focused move-list entry walk through the game's
+        positions; -> True if the key was one of them."""
+        entry = bridge.closest(event.target, "[data-move-index]") if event.target else None
+        if entry is None:
+            return False
+        frame = self.frame
+        step = move_window.stepped(int(bridge.data(entry, "move-index")), key, move_window.count_of(frame.view or {}))
+        if step is None:
+            return False
+        event.preventDefault()  # the arrow walks the moves, it does not scroll the page
+        kind, index = step
+        if kind == "present":
+            frame.focus_move = index
+            self.do_back_to_present()
+        elif frame.live:
+            frame.focus_move = index
+            frame.send("view-past", {"index": index}, versioned=False)
+            frame.render()  # the entry takes the focus now; the position follows with the host's answer
+        return True
 
     def on_change(self, event):
         target = event.target

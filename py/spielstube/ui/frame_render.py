@@ -99,6 +99,7 @@ class FrameRender:
         frame_access.keep_pan(self.root, pan, self.t("access.board_pan"))
         self._restore_focus(focused)
         self._focus_next()
+        self._focus_stepped_move()
         self.announced = frame_access.announce(self, present, past, self.announced)
         screen_check.ask(self, live)
 
@@ -194,6 +195,16 @@ class FrameRender:
             box.scrollTop = chosen.offsetTop - box.offsetTop
         else:
             box.scrollTop = box.scrollHeight  # the newest move in sight
+
+    def _focus_stepped_move(self):
+        """The entry an arrow key stepped to takes the focus once drawn; later redraws
+        keep it there as any focus (_restore_focus)."""
+        if self.focus_move is None:
+            return
+        element = bridge.query(f'[data-move-index="{self.focus_move}"]', self.root)
+        self.focus_move = None
+        if element is not None:
+            element.focus()
 
     def _focus_key(self):
         active = bridge.document.activeElement

@@ -76,6 +76,27 @@ def kept_part(entries, offset=0):
     return entries[first:], offset + first
 
 
+# Keys on a focused move-list entry: one move back or on, the first, the present.
+STEP_KEYS = {"ArrowUp": -1, "ArrowLeft": -1, "ArrowDown": 1, "ArrowRight": 1}
+
+
+def stepped(index, key, count):
+    """Where a key on entry ``index`` of ``count`` moves: ("past", k) views the position
+    after move k, ("present", k) goes back to the game with entry k (the newest) focused,
+    None: not a step key. Past the newest move the present follows, as in a game viewer."""
+    if key == "Home":
+        target = 0
+    elif key == "End":
+        target = count - 1
+    elif key in STEP_KEYS:
+        target = min(max(index + STEP_KEYS[key], 0), count - 1)
+    else:
+        return None
+    if count <= 0:
+        return None
+    return ("present", count - 1) if target >= count - 1 else ("past", target)
+
+
 def window_start(count, offset, shown, viewing=None):
     """The first entry drawn: the newest ``shown`` of ``count``, back to a chosen past move."""
     start = max(offset, count - shown)
