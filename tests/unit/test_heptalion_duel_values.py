@@ -81,7 +81,7 @@ def test_with_hidden_hands_the_search_never_reads_the_others_tiles(players, seed
         return solver.decide(occ, me, opp, 500)
 
     results = [search(positions, state.occupied, hands, state.alive, seat, Rng(seed), hidden=True,
-                      iterations=200, playout_depth=28, urgent=0.5, rave=300, duel=duel)
+                      iterations=200, urgent=0.5, rave=300, duel=duel)
                for hands in (state.hands, tuple(shuffled))]
     assert results[0] == results[1]
 

@@ -89,7 +89,7 @@ def test_a_playout_is_a_legal_game_to_its_end_with_the_winner_it_reports(game, d
     tables = tables_for(state.board)
     played = []
     value = leaf_value(state.occupied, list(state.hands), list(state.alive), state.current_player,
-                       tables.positions, Rng(game[1]), 99, urgent, played, decisive=decisive)
+                       tables.positions, Rng(game[1]), urgent, played, decisive=decisive)
     for seat, move in played:
         assert seat == state.current_player
         placement = tables.placement(*move)

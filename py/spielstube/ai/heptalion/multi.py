@@ -3,10 +3,8 @@
 The tree is the generic one of ai/search/mcts.py, specialised to Heptalion's
 bitmask positions (occupied fields, one tile mask per seat) so that an
 iteration costs a few dictionary look-ups instead of engine states. A leaf is
-scored by a playout (multi_playout.py): at most ``playout_depth`` placements
-of its policy, then ``evaluate`` (multi_eval.py), which counts the moves each
-player can still rely on; with ``duel``, the solver's exact result once two
-players are left.
+scored by a playout to the end of the game (multi_playout.py); with ``duel``,
+the solver's exact result once two players are left.
 
 Hidden hands: every iteration re-deals the hands the searching seat cannot
 see (as ``HeptalionState.determinize`` does: the draw depends only on what
@@ -92,8 +90,7 @@ def _amaf_update(node, moves, value):
 
 
 def search(positions, occ, hands, alive, seat, rng, *, hidden, seconds=None, iterations=None,
-           exploration=0.5, playout_depth=0, urgent=0.0, rave=0.0, duel=None, decisive=False,
-           clock=now):
+           exploration=0.5, urgent=0.0, rave=0.0, duel=None, decisive=False, clock=now):
     """The search below with the cyclic garbage collector paused: the tree
     allocates thousands of objects a move, and the full collections that
     triggers made some moves overrun a 50 ms budget by up to 60 ms. The tree
@@ -102,16 +99,15 @@ def search(positions, occ, hands, alive, seat, rng, *, hidden, seconds=None, ite
     gc.disable()
     try:
         return _search(positions, occ, hands, alive, seat, rng, hidden=hidden, seconds=seconds,
-                       iterations=iterations, exploration=exploration,
-                       playout_depth=playout_depth, urgent=urgent, rave=rave, duel=duel,
-                       decisive=decisive, clock=clock)
+                       iterations=iterations, exploration=exploration, urgent=urgent, rave=rave,
+                       duel=duel, decisive=decisive, clock=clock)
     finally:
         if was_enabled:
             gc.enable()
 
 
 def _search(positions, occ, hands, alive, seat, rng, *, hidden, seconds, iterations,
-            exploration, playout_depth, urgent, rave, duel, decisive, clock):
+            exploration, urgent, rave, duel, decisive, clock):
     """Visit counts per root move (tile index, field mask) and the iteration count.
 
     ``rave`` > 0 blends in all-moves-as-first values (RAVE): a placement
@@ -213,8 +209,7 @@ def _search(positions, occ, hands, alive, seat, rng, *, hidden, seconds, iterati
         if s == TERMINAL:
             returns = [1.0 if x else 0.0 for x in a]
         else:
-            returns = leaf_value(o, h, a, s, positions, rng, playout_depth, urgent, played, duel,
-                                 decisive)
+            returns = leaf_value(o, h, a, s, positions, rng, urgent, played, duel, decisive)
         if rave:
             after = [[] for _ in range(n)]  # per seat: its moves from here on
             for p, move in played:

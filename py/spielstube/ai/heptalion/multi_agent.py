@@ -12,11 +12,9 @@ from ..mcts import best_move
 from .multi import search as multi_search
 from .position import tables_for
 
-# Placements a playout makes before the evaluation scores it: more than a game
-# has, so playouts run to the end (3-player trials against two ai:mcts seats:
-# evaluating the leaf at once scored 31 % of 45 games at 0.1 s a move,
-# playing out 43 % of 60 at 0.05 s; multi_eval stays for short playouts).
-MULTI_PLAYOUT_DEPTH = 28
+# Playouts run to the end of the game (3-player trials against two ai:mcts
+# seats: evaluating the leaf at once scored 31 % of 45 games at 0.1 s a move,
+# playing out 43 % of 60 at 0.05 s; docs/benchmarks.md).
 MULTI_EXPLORATION = 0.4
 # RAVE equivalence (0: off); trials at 0.1 s a move, 45 games each: 300 with
 # exploration 0.4 scored 42 %, 1000 with 0.25 38 %.
@@ -35,16 +33,14 @@ STRONG_SETTINGS = CANDIDATE_SETTINGS
 
 
 class MultiAgent(Agent):
-    """3-4 players: ISMCTS on bitmasks with evaluated leaves (multi.py); with
+    """3-4 players: ISMCTS on bitmasks with playouts to the end (multi.py); with
     open hands, once two players are left, the 2-player search (``endgame``)."""
 
-    def __init__(self, level, seconds, endgame=None, playout_depth=MULTI_PLAYOUT_DEPTH,
-                 exploration=MULTI_EXPLORATION, urgent=MULTI_URGENT, rave=MULTI_RAVE, iterations=None,
+    def __init__(self, level, seconds, endgame=None, exploration=MULTI_EXPLORATION, urgent=MULTI_URGENT, rave=MULTI_RAVE, iterations=None,
                  duel_nodes=MULTI_DUEL_NODES, duel_values=False, decisive=False):
         self.level = level
         self.seconds = seconds
         self.endgame = endgame
-        self.playout_depth = playout_depth
         self.exploration = exploration
         self.urgent = urgent
         self.rave = rave
@@ -81,7 +77,7 @@ class MultiAgent(Agent):
             limit = {"seconds": max(0.0, self.seconds - (clock.now() - start))}
         visits, done = multi_search(tables.positions, state.occupied, state.hands, state.alive, seat,
                                     rng, hidden=state.hidden, exploration=self.exploration,
-                                    playout_depth=self.playout_depth, urgent=self.urgent, rave=self.rave,
+                                    urgent=self.urgent, rave=self.rave,
                                     duel=self._duel(state.board), decisive=self.decisive, **limit)
         self.last_info["iterations"] = done
         return tables.placement(*best_move(visits))
