@@ -248,8 +248,8 @@ def other_truth(state, seat):
 @pytest.mark.parametrize("agent", [
     lambda: EasyAgent(),
     lambda: MctsAgent("strong", seconds=None, iterations=60),
-    lambda: MultiAgent("strong", None, iterations=60, playout_depth=100),
-    lambda: MultiAgent("strong", None, iterations=60, playout_depth=2, urgent=0.5),
+    lambda: MultiAgent("strong", None, iterations=60),
+    lambda: MultiAgent("strong", None, iterations=60, urgent=0.0, decisive=True),
 ])
 def test_hidden_hands_agents_decide_from_what_they_see(players, agent):
     options, setup, state = new_game(players, 13, hidden=True)

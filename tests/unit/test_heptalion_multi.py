@@ -1,7 +1,6 @@
-"""Heptalion's 3-4 player computer (ai/heptalion/multi.py, multi_eval.py):
-the bitmask tree follows the engine, hidden hands stay hidden, the evaluation
-is a distribution over the players still in, and two players left are played
-by the 2-player search."""
+"""Heptalion's 3-4 player computer (ai/heptalion/multi.py): the bitmask tree
+follows the engine, hidden hands stay hidden, and two players left are
+played by the 2-player search."""
 
 import pytest
 from hypothesis import given, settings
@@ -11,7 +10,6 @@ from heptalion_helpers import new_game, play_random
 from spielstube.ai.heptalion import make_agent
 from spielstube.ai.heptalion.agents import BASELINE, MctsAgent, MultiAgent, agent_for
 from spielstube.ai.heptalion.multi import advance, redeal, search, urgent_move
-from spielstube.ai.heptalion.multi_eval import evaluate
 from spielstube.ai.heptalion.position import moves_of, tables_for
 from spielstube.core.rng import Rng
 from spielstube.games.heptalion import TILE_INDEX
@@ -62,28 +60,6 @@ def test_redeal_depends_only_on_what_the_seat_sees():
     assert redeal(state.hands, 0, Rng(9)) == redeal(swapped, 0, Rng(9))
 
 
-@settings(max_examples=25, deadline=None)
-@given(st.sampled_from([2, 3, 4]), st.integers(0, 10**6), st.integers(0, 30))
-def test_evaluation_is_a_distribution_over_the_players_still_in(players, seed, plies):
-    _, _, state = new_game(players, seed % 300)
-    state, _ = play_random(state, Rng(seed), limit=plies)
-    if state.is_terminal():
-        return
-    values = evaluate(state.occupied, state.hands, state.alive, state.current_player,
-                      tables_for(state.board).positions)
-    assert abs(sum(values) - 1.0) < 1e-9
-    assert all(v == 0.0 for v, a in zip(values, state.alive) if not a)
-    assert all(v > 0.0 for v, a in zip(values, state.alive) if a)
-
-
-def test_a_player_with_sure_moves_scores_higher_than_one_without():
-    _, _, state = new_game(3, 2)
-    positions = tables_for(state.board).positions
-    empty = (state.hands[0], 0, state.hands[2])
-    values = evaluate(state.occupied, empty, (True, True, True), 0, positions)
-    assert values[1] < min(values[0], values[2])
-
-
 @pytest.mark.parametrize("hidden", [False, True])
 @pytest.mark.parametrize("players", [3, 4])
 def test_search_returns_legal_root_moves(players, hidden):
@@ -94,7 +70,7 @@ def test_search_returns_legal_root_moves(players, hidden):
     legal = set(moves_of(state.occupied, state.hands[seat], positions))
     for rave in (0, 300):
         visits, done = search(positions, state.occupied, state.hands, state.alive, seat, Rng(1),
-                              hidden=hidden, iterations=300, playout_depth=3, urgent=0.5, rave=rave)
+                              hidden=hidden, iterations=300, urgent=0.5, rave=rave)
         assert done == 300 and visits and set(visits) <= legal
         assert sum(visits.values()) == 300
 
@@ -114,7 +90,7 @@ def test_rave_prefers_a_move_that_wins_at_once():
         raise AssertionError("no position with a winning move found")
     positions = tables_for(state.board).positions
     visits, _ = search(positions, state.occupied, state.hands, state.alive, state.current_player,
-                       Rng(2), hidden=False, iterations=400, rave=300, playout_depth=28)
+                       Rng(2), hidden=False, iterations=400, rave=300)
     best = max(visits, key=visits.get)
     assert best in {masks_of(state, m) for m in winners}
 

@@ -89,7 +89,7 @@ def test_a_playout_is_a_legal_game_to_its_end_with_the_winner_it_reports(game, d
     tables = tables_for(state.board)
     played = []
     value = leaf_value(state.occupied, list(state.hands), list(state.alive), state.current_player,
-                       tables.positions, Rng(game[1]), 99, urgent, played, decisive=decisive)
+                       tables.positions, Rng(game[1]), urgent, played, decisive=decisive)
     for seat, move in played:
         assert seat == state.current_player
         placement = tables.placement(*move)
@@ -133,12 +133,12 @@ def test_advance_is_the_one_of_the_search():
 
 
 @settings(max_examples=20, deadline=None)
-@given(positions_3_4, st.booleans(), st.sampled_from([0.0, 1.0]), st.booleans())
-def test_multi_agent_with_the_options_plays_a_legal_move(game, decisive, bias, hidden):
+@given(positions_3_4, st.booleans(), st.booleans())
+def test_multi_agent_with_the_options_plays_a_legal_move(game, decisive, hidden):
     state = position(*game, hidden=hidden)
     if state is None:
         return
-    agent = MultiAgent("strong", None, iterations=150, decisive=decisive, bias=bias, bias_depth=2)
+    agent = MultiAgent("strong", None, iterations=150, decisive=decisive)
     assert agent.choose_move(state, Rng(game[1])) in state.legal_moves()
 
 
@@ -147,6 +147,5 @@ def test_strong_takes_the_duel_values_and_the_decisive_playouts_and_normal_neith
     for players in (3, 4):
         strong = make_agent("strong", {"players": players})
         assert strong.duel_nodes > 0 and strong.decisive
-        assert strong.proof_share == 0 and strong.safe_share == 0  # the proofs stay apart
         normal = make_agent("normal", {"players": players})
-        assert normal.duel_nodes == 0 and not normal.decisive and normal.bias == 0
+        assert normal.duel_nodes == 0 and not normal.decisive

@@ -117,17 +117,9 @@ def test_width_keeps_the_best_few_replies():
     assert move in (1, 2, 3)
 
 
-def test_mcts_with_random_or_evaluated_playouts():
+def test_mcts_with_random_playouts():
     visits, done = mcts_search(Take(5), Rng(1), iterations=3000)
     assert done == 3000 and sum(visits.values()) == 3000 and best_move(visits) == 1
-
-    def evaluate(state):
-        # Piles that are multiples of four lose for the player to move.
-        mover_loses = state.pile % 4 == 0
-        return [0.0 if (s == state.player) == mover_loses else 1.0 for s in range(2)]
-
-    visits, _ = mcts_search(Take(9), Rng(2), iterations=400, evaluate=evaluate, playout_depth=0)
-    assert best_move(visits) == 1
 
 
 def test_full_width_iterations_see_every_reply():

@@ -205,7 +205,7 @@ class SearchAgent(Agent):
     ``seconds`` None: no time limit, so the search is repeatable on any machine.
     """
 
-    def __init__(self, level, depth, seconds, order=True, width=None, full_width=0, evaluate=static_value,
+    def __init__(self, level, depth, seconds, width=None, full_width=0, evaluate=static_value,
                  search_first_cards=False, growth=None):
         self.level = level
         self.static = evaluate
@@ -213,13 +213,13 @@ class SearchAgent(Agent):
         self.seconds = seconds
         self.search_first_cards = search_first_cards  # else one ply on the plain evaluation
         self.growth = growth  # ai/search AlphaBeta.search: when deepening stops before the budget
-        self.engine = self._engine(order, width, full_width)
+        self.engine = self._engine(width, full_width)
         self.nodes = 0
         self.depth = 0
         self._searched = None  # the last move's searched tree (freed at the next move)
 
-    def _engine(self, order, width, full_width):
-        return AlphaBeta(self.static, final_value, children=children, width=width, order=order,
+    def _engine(self, width, full_width):
+        return AlphaBeta(self.static, final_value, children=children, width=width,
                          win=WIN_SCORE / 2, leaf_final=False, full_width=full_width, memo=True)
 
     def choose_move(self, state, rng):
@@ -261,8 +261,8 @@ class SearchAgent(Agent):
 class BestReplyAgent(SearchAgent):
     """Best-reply search for three or four players (ai/search.BestReply)."""
 
-    def _engine(self, order, width, full_width):
-        return BestReply(self.static, final_value, rival_replies, width=width, order=order,
+    def _engine(self, width, full_width):
+        return BestReply(self.static, final_value, rival_replies, width=width,
                          win=WIN_SCORE / 2, leaf_final=False, full_width=full_width, memo=True)
 
 

@@ -2,7 +2,7 @@
 
 Modules: position (bitmask helpers), solver (exact 2-player win/loss),
 search (alpha-beta with evaluation), playout (random playouts for MCTS),
-multi_agent, multi, multi_playout and multi_eval (the 3-4 player search),
+multi_agent, multi and multi_playout (the 3-4 player search),
 agents (the levels; ``mcts``, plain MCTS with uniform playouts, is the
 baseline for benchmarks).
 """

@@ -10,9 +10,7 @@ strong  2 players: the exact solver whenever it finishes in its share of
         two players are left (open hands); its tree and playouts take the
         solver's exact result once two are left, and the playouts put the
         next player out when they can and never block themselves needlessly
-        (STRONG_SETTINGS in multi_agent.py). The forced-win proofs and the
-        move check (paranoid.py) are off: measured, they did not make it
-        stronger (docs/benchmarks.md).
+        (STRONG_SETTINGS in multi_agent.py).
 mcts    the baseline of the benchmarks (not offered to players): plain MCTS
         with uniform random playouts, strong's 3-4 player budget.
 

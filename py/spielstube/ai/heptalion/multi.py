@@ -3,10 +3,8 @@
 The tree is the generic one of ai/search/mcts.py, specialised to Heptalion's
 bitmask positions (occupied fields, one tile mask per seat) so that an
 iteration costs a few dictionary look-ups instead of engine states. A leaf is
-scored by a playout (multi_playout.py): at most ``playout_depth`` placements
-of its policy, then ``evaluate`` (multi_eval.py), which counts the moves each
-player can still rely on; with ``duel``, the solver's exact result once two
-players are left.
+scored by a playout to the end of the game (multi_playout.py); with ``duel``,
+the solver's exact result once two players are left.
 
 Hidden hands: every iteration re-deals the hands the searching seat cannot
 see (as ``HeptalionState.determinize`` does: the draw depends only on what
@@ -19,8 +17,7 @@ import math
 
 from ...core.game import TERMINAL
 from ..clock import now
-from .multi_eval import evaluate
-from .multi_playout import advance, duel_value as _duel_value, leaf_value, urgent_move  # noqa: F401 (callers)
+from .multi_playout import advance, leaf_value, urgent_move  # noqa: F401 (callers)
 from .position import moves_of
 
 CHECK_EVERY = 8  # iterations between clock reads
@@ -29,7 +26,7 @@ CHECK_EVERY = 8  # iterations between clock reads
 class _Node:
     # No parent link: the tree has no reference cycles, so it is freed at once
     # when the search returns (backpropagation walks the iteration's path).
-    __slots__ = ("player", "children", "untried", "visits", "value", "avail", "amaf", "prior")
+    __slots__ = ("player", "children", "untried", "visits", "value", "avail", "amaf")
 
     def __init__(self, player):
         self.player = player  # who made the move into this node
@@ -39,7 +36,6 @@ class _Node:
         self.value = 0.0
         self.avail = 0
         self.amaf = {}  # move of the player to move here -> [count, value] (RAVE)
-        self.prior = 0.0  # the mover's evaluated chance after the move (progressive bias)
 
 
 def redeal(hands, seat, rng):
@@ -94,8 +90,7 @@ def _amaf_update(node, moves, value):
 
 
 def search(positions, occ, hands, alive, seat, rng, *, hidden, seconds=None, iterations=None,
-           exploration=0.5, playout_depth=0, urgent=0.0, rave=0.0, duel=None, decisive=False,
-           bias=0.0, bias_depth=1, clock=now):
+           exploration=0.5, urgent=0.0, rave=0.0, duel=None, decisive=False, clock=now):
     """The search below with the cyclic garbage collector paused: the tree
     allocates thousands of objects a move, and the full collections that
     triggers made some moves overrun a 50 ms budget by up to 60 ms. The tree
@@ -104,16 +99,15 @@ def search(positions, occ, hands, alive, seat, rng, *, hidden, seconds=None, ite
     gc.disable()
     try:
         return _search(positions, occ, hands, alive, seat, rng, hidden=hidden, seconds=seconds,
-                       iterations=iterations, exploration=exploration,
-                       playout_depth=playout_depth, urgent=urgent, rave=rave, duel=duel,
-                       decisive=decisive, bias=bias, bias_depth=bias_depth, clock=clock)
+                       iterations=iterations, exploration=exploration, urgent=urgent, rave=rave,
+                       duel=duel, decisive=decisive, clock=clock)
     finally:
         if was_enabled:
             gc.enable()
 
 
 def _search(positions, occ, hands, alive, seat, rng, *, hidden, seconds, iterations,
-            exploration, playout_depth, urgent, rave, duel, decisive, bias, bias_depth, clock):
+            exploration, urgent, rave, duel, decisive, clock):
     """Visit counts per root move (tile index, field mask) and the iteration count.
 
     ``rave`` > 0 blends in all-moves-as-first values (RAVE): a placement
@@ -121,11 +115,6 @@ def _search(positions, occ, hands, alive, seat, rng, *, hidden, seconds, iterati
     same player in an iteration counts for it too; the weight of those
     values falls as sqrt(rave / (3 visits + rave)). Untried moves are then
     expanded best first by that value.
-
-    ``bias`` > 0 (progressive bias): a node up to ``bias_depth`` moves below
-    the root gets, when made, the mover's chance by multi_eval's evaluation
-    of the position after it; selection adds bias * chance / (visits + 1),
-    so the evaluation steers the first visits and fades as the counts grow.
     """
     if iterations is None and seconds is None:
         iterations = 1000
@@ -189,10 +178,7 @@ def _search(positions, occ, hands, alive, seat, rng, *, hidden, seconds, iterati
                 t, mask = move
                 o |= mask
                 h[s] &= ~(1 << t)
-                mover = s
                 s = advance(o, h, a, s, positions)
-                if bias and len(path) <= bias_depth and s != TERMINAL:
-                    child.prior = evaluate(o, h, a, s, positions)[mover]
                 break
             best, best_score = None, -1.0
             amaf = node.amaf
@@ -211,8 +197,6 @@ def _search(positions, occ, hands, alive, seat, rng, *, hidden, seconds, iterati
                 if hidden:
                     c_log = log(child.avail)
                 score = q + exploration * sqrt(c_log / child.visits)
-                if bias:
-                    score += bias * child.prior / (child.visits + 1)
                 if score > best_score:
                     best, best_score, best_move = child, score, move
             path.append((node, best_move, s, best))
@@ -225,8 +209,7 @@ def _search(positions, occ, hands, alive, seat, rng, *, hidden, seconds, iterati
         if s == TERMINAL:
             returns = [1.0 if x else 0.0 for x in a]
         else:
-            returns = leaf_value(o, h, a, s, positions, rng, playout_depth, urgent, played, duel,
-                                 decisive)
+            returns = leaf_value(o, h, a, s, positions, rng, urgent, played, duel, decisive)
         if rave:
             after = [[] for _ in range(n)]  # per seat: its moves from here on
             for p, move in played:

@@ -1,6 +1,5 @@
 """The playouts of the 3-4 player search (multi.py): from a leaf of the tree
-to the end of the game (or ``depth`` placements, then multi_eval's
-evaluation), with the placement policy and the exact duel values.
+to the end of the game, with the placement policy and the exact duel values.
 
 A placement of a playout is, in this order:
 - with ``decisive``, one that leaves the next player no placement, if there
@@ -12,7 +11,6 @@ A placement of a playout is, in this order:
 """
 
 from ...core.game import TERMINAL
-from .multi_eval import evaluate
 from .position import has_move, moves_of
 
 # Kills are looked for only while the next player has at most this many free
@@ -157,28 +155,24 @@ def duel_value(occ, hands, alive, seat, duel):
     return out
 
 
-def leaf_value(occ, hands, alive, seat, positions, rng, depth, urgent, played, duel=None,
+def leaf_value(occ, hands, alive, seat, positions, rng, urgent, played, duel=None,
                decisive=False):
-    """Per-seat values: the real result if the game ends within ``depth``
-    placements (playout_move's), else the evaluation there. Appends (seat,
-    move) to ``played``. With ``duel``, a playout stops once two players are
-    left and takes the exact result: a random end of a duel is mostly noise,
-    and the duel right after the first elimination is nearly always decided
-    by the solver's bounds at once."""
-    for step in range(depth + 1):
-        if seat == TERMINAL:
-            return [1.0 if a else 0.0 for a in alive]
+    """Per-seat values: the real result at the end of a playout of
+    playout_move's placements. Appends (seat, move) to ``played``. With
+    ``duel``, a playout stops once two players are left and takes the exact
+    result: a random end of a duel is mostly noise, and the duel right after
+    the first elimination is nearly always decided by the solver's bounds at
+    once."""
+    while seat != TERMINAL:
         if duel is not None and alive.count(True) == 2:
             value = duel_value(occ, hands, alive, seat, duel)
             if value is not None:
                 return value
             duel = None  # undecided: play it out
-        if step == depth:
-            break
         move = playout_move(occ, hands, alive, seat, positions, rng, urgent, decisive)
         played.append((seat, move))
         t, mask = move
         occ |= mask
         hands[seat] &= ~(1 << t)
         seat = advance(occ, hands, alive, seat, positions)
-    return evaluate(occ, hands, alive, seat, positions)
+    return [1.0 if a else 0.0 for a in alive]

@@ -54,7 +54,7 @@ class AlphaBeta:
     iterations keep the best ``width``.
     """
 
-    def __init__(self, evaluate, final, children=all_children, width=None, order=True,
+    def __init__(self, evaluate, final, children=all_children, width=None,
                  win=INF, table_size=200_000, leaf_final=True, full_width=0, memo=False):
         self.static = evaluate
         # memo: evaluations kept by (root, state.key()) until the table is cleared, since
@@ -66,7 +66,6 @@ class AlphaBeta:
         self.final = final
         self.children = children
         self.width = width
-        self.order = order
         self.win = win  # a value this large ends the deepening: the game is decided
         self.table = {}
         self.table_size = table_size
@@ -144,7 +143,7 @@ class AlphaBeta:
     def ordered(self, children, depth, maximize):
         """[(index in the given order, child)], best first for the seat to act, at most ``width``."""
         indexed = list(enumerate(children))
-        if self.order and depth >= 2 and len(children) > 1:
+        if depth >= 2 and len(children) > 1:
             scored = [(self._checked_evaluate(c), i) for i, c in indexed]
             scored.sort(key=lambda r: (-r[0], r[1]) if maximize else (r[0], r[1]))
             indexed = [(i, children[i]) for _, i in scored]

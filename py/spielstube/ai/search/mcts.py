@@ -1,8 +1,6 @@
 """Monte Carlo tree search over core.game.State, for any game.
 
-UCT with random playouts, or with an evaluation: ``evaluate(state)`` gives
-per seat a value in [0, 1] for a position after at most ``playout_depth``
-random moves. For hidden information each iteration searches a
+UCT with random playouts (or the game's own ``playout``). For hidden information each iteration searches a
 fresh determinization (``state.determinize``) of the root, so the search
 never reads what the player to move cannot know; the tree is keyed by moves,
 which are shared across determinizations (single-observer ISMCTS).
@@ -33,33 +31,15 @@ def _default_playout(state, rng):
     return state.returns()
 
 
-def evaluated_playout(evaluate, depth=0):
-    """A playout of at most ``depth`` random moves, then ``evaluate(state)`` (the
-    real returns if the game ended first)."""
-
-    def playout(state, rng):
-        for _ in range(depth):
-            if state.is_terminal():
-                return state.returns()
-            moves = state.legal_moves()
-            state = state.apply(moves[rng.below(len(moves))])
-        return state.returns() if state.is_terminal() else evaluate(state)
-
-    return playout
-
-
 def mcts_search(state, rng, *, iterations=None, seconds=None, exploration=0.7,
-                playout=None, evaluate=None, playout_depth=0, clock=now):
+                playout=None, clock=now):
     """Visit counts per root move after the search; pick the most visited.
 
     Stops after ``iterations`` or ``seconds`` (whichever is given first).
-    ``playout(state, rng) -> returns`` may replace random playouts;
-    ``evaluate`` (with ``playout_depth``) scores cut-off playouts instead.
+    ``playout(state, rng) -> returns`` may replace random playouts.
     """
     if iterations is None and seconds is None:
         iterations = 1000
-    if playout is None and evaluate is not None:
-        playout = evaluated_playout(evaluate, playout_depth)
     playout = playout or _default_playout
     root_player = state.current_player
     root = _Node(None, None, None)
