@@ -10,11 +10,11 @@ from hypothesis import strategies as st
 
 from spielstube.ai.heptalion.position import moves_of, tables_for
 from spielstube.ai.heptalion.solver import Solver
-from spielstube.core.rng import Rng
-from spielstube.games.heptalion import ORIGINAL_BOARD, RULES
+from spielstube.games.heptalion import ORIGINAL_BOARD
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
+from bench_heptalion_exact import position_after  # noqa: E402
 from heptalion_pn import ProofNumberSearch  # noqa: E402
 sys.path.pop(0)
 
@@ -29,12 +29,7 @@ def minimax(occ, me, opp):
 
 def dealt_position(seed, plies):
     """A 2-player deal on the original board after ``plies`` random moves."""
-    options = RULES.normalize_options({"players": 2})
-    state = RULES.initial_state(options, RULES.random_setup(options, Rng(seed)))
-    rng = Rng(seed + 7)
-    for _ in range(plies):
-        legal = state.legal_moves()
-        state = state.apply(legal[rng.below(len(legal))])
+    state = position_after(seed, plies)
     seat = state.current_player
     return state.occupied, state.hands[seat], state.hands[1 - seat]
 
