@@ -2,13 +2,17 @@
 so a shared machine's load does not count as search time).
 
   PYTHONPATH=py nice python3 tools/bench_heptalion_exact.py solve --plies 0,2,4 --deals 10 --limit 120 [--first-seed S]
+      [--search solver|pn [--leaf-budget N]] [--tuning-set]
   PYTHONPATH=py nice python3 tools/bench_heptalion_exact.py roots --seed 900 --moves 3
   PYTHONPATH=py nice python3 tools/bench_heptalion_exact.py max --boards 20
   PYTHONPATH=py nice python3 tools/bench_heptalion_exact.py boards --limit 60
 
 solve: fresh 2-player deals (original board, seeds S..S+N-1), `ply` random
 moves (seeded), then the solver from there, one line per run and a summary
-per ply. roots: the first root moves of one such deal at ply 0, in the
+per ply. ``--search pn``: the proof-number search of tools/heptalion_pn.py
+over the same solver (its nodes: the solver's, over every leaf);
+``--tuning-set``: the ply-3 tuning positions (seeds 700-705 of
+position_after; --plies and --deals are then ignored). roots: the first root moves of one such deal at ply 0, in the
 solver's order, each decided in turn by one solver (its table shared, as
 in a proof), with nodes and CPU seconds per move. max: the maximum search on the original board and on N random and N
 perfect boards (seeds 0..N-1). boards: distinct perfect boards found in
@@ -49,31 +53,45 @@ def position_after(seed, ply):
     return state
 
 
+def solve_once(state, args):
+    """(result, nodes) of one proof with the chosen search, the deadline in CPU seconds."""
+    seat = state.current_player
+    occ, me, opp = state.occupied, state.hands[seat], state.hands[1 - seat]
+    solver = Solver(tables_for(state.board).positions)
+    solver._clock = cpu  # deadline in CPU seconds
+    deadline = cpu() + args.limit
+    if args.search == "pn":
+        from spielstube.ai import clock
+        from heptalion_pn import ProofNumberSearch
+
+        clock.use_cpu_time()
+        search = ProofNumberSearch(solver, leaf_budget=args.leaf_budget)
+        return search.run(occ, me, opp, deadline=deadline)[0], search.nodes
+    return solver.solve(occ, me, opp, deadline=deadline)[0], solver.nodes
+
+
 def bench_solve(args):
     print("| ply | deals | proven | median CPU s | max CPU s | median nodes | nodes/s | peak MB |")
     print("|---:|---:|---:|---:|---:|---:|---:|---:|")
-    for ply in [int(p) for p in args.plies.split(",")]:
+    plies = [3] if args.tuning_set else [int(p) for p in args.plies.split(",")]
+    for ply in plies:
         times, nodes, proven = [], [], 0
-        for seed in range(args.first_seed, args.first_seed + args.deals):
+        seeds = range(700, 706) if args.tuning_set else range(args.first_seed, args.first_seed + args.deals)
+        for seed in seeds:
             state = position_after(seed, ply)
-            seat = state.current_player
-            solver = Solver(tables_for(state.board).positions)
-            solver._clock = cpu  # deadline in CPU seconds
             start = cpu()
-            result = solver.solve(state.occupied, state.hands[seat], state.hands[1 - seat],
-                                  deadline=start + args.limit)[0]
+            result, searched = solve_once(state, args)
             spent = cpu() - start
             proven += result is not None
             times.append(spent)
-            nodes.append(solver.nodes)
-            print(f"<!-- ply {ply} seed {seed}: {result} {solver.nodes} nodes {spent:.2f} s,"
+            nodes.append(searched)
+            print(f"<!-- ply {ply} seed {seed}: {result} {searched} nodes {spent:.2f} s,"
                   f" peak so far {peak_mb()} MB -->", file=sys.stderr, flush=True)
             # The solver's region values refer back to it (a cycle): free its
             # tables now, so the peak is the largest deal's, not their sum.
-            del solver
             gc.collect()
         rate = sum(nodes) / sum(times)
-        print(f"| {ply} | {args.deals} | {proven} | {statistics.median(times):.2f} | {max(times):.2f}"
+        print(f"| {ply} | {len(seeds)} | {proven} | {statistics.median(times):.2f} | {max(times):.2f}"
               f" | {int(statistics.median(nodes))} | {rate:.0f} | {peak_mb()} |", flush=True)
 
 
@@ -140,6 +158,10 @@ def main():
     p.add_argument("--limit", type=float, default=120.0, help="CPU seconds per solve")
     p.add_argument("--first-seed", type=int, default=0,
                    help="deal seeds first-seed .. first-seed + deals - 1 (fresh ones: not tuned on)")
+    p.add_argument("--search", choices=("solver", "pn"), default="solver",
+                   help="the solver alone, or proof-number search over it (tools/heptalion_pn.py)")
+    p.add_argument("--leaf-budget", type=int, default=256, help="pn: solver nodes per new leaf")
+    p.add_argument("--tuning-set", action="store_true", help="the ply-3 positions of seeds 700-705")
     p.set_defaults(func=bench_solve)
     p = sub.add_parser("roots")
     p.add_argument("--seed", type=int, default=900)
