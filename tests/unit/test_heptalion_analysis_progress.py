@@ -75,12 +75,17 @@ def test_out_of_time_the_placements_decided_so_far_are_kept():
     assert steps and steps[-1]["decided"] == result["decided"]
 
 
-def test_the_host_pushes_progress_of_the_position_asked_for(monkeypatch):
-    monkeypatch.setattr(jobs, "PROGRESS_EVERY", 0.0)
+def analysed_six_placements_in(monkeypatch, every):
+    """(view, analysis messages pushed) of a 2-person game 6 placements in, progress at most ``every`` s."""
+    monkeypatch.setattr(jobs, "PROGRESS_EVERY", every)
     bench = Bench()
     view = late_heptalion(bench, moves_played=6)
     bench.send("analyse", game="heptalion", version=view["version"], past=None)
-    pushed = analyses(bench.run())
+    return view, analyses(bench.run())
+
+
+def test_the_host_pushes_progress_of_the_position_asked_for(monkeypatch):
+    view, pushed = analysed_six_placements_in(monkeypatch, 0.0)
     working = [m for m in pushed if m["state"] == "working"]
     done = pushed[-1]
     assert done["state"] == "done" and "progress" not in done
@@ -94,9 +99,5 @@ def test_the_host_pushes_progress_of_the_position_asked_for(monkeypatch):
 
 
 def test_progress_pushes_are_spaced_by_the_host_clock(monkeypatch):
-    monkeypatch.setattr(jobs, "PROGRESS_EVERY", 1e9)
-    bench = Bench()
-    view = late_heptalion(bench, moves_played=6)
-    bench.send("analyse", game="heptalion", version=view["version"], past=None)
-    pushed = analyses(bench.run())
+    _view, pushed = analysed_six_placements_in(monkeypatch, 1e9)
     assert len([m for m in pushed if m["state"] == "working"]) <= 1

@@ -9,6 +9,7 @@ from spielstube.ui.heptalion_screen import HeptalionScreen
 TEXTS = Texts({"analysis.working": {"en": "Working out {name}"},
                "analysis.win_so_far": {"en": "Won for {name} so far: {n}"},
                "analysis.decided": {"en": "{decided} of {total} decided."},
+               "analysis.decided_none": {"en": "None of {total} decided yet."},
                "analysis.decided_marked": {"en": "{decided} of {total} decided: {lose} lose."},
                "analysis.searched": {"en": "{nodes} positions in {seconds} s."},
                "analysis.field_loses": {"en": "every placement here loses"},
@@ -76,6 +77,11 @@ def test_progress_marks_the_losing_fields_and_counts_what_is_decided():
     panel = screen.panels(TEXTS, shown)
     assert 'data-analysis="working"' in panel and "data-decided" not in panel
     assert marked(screen.board(TEXTS, shown), "losing") == []
+    # Searched, nothing decided yet (the first moves of a game): it says how far it got.
+    assert screen.take_analysis(message(shown, partial=progress(undecided=[CT_ACROSS, DT_DOWN], nodes=900)))
+    panel = screen.panels(TEXTS, shown)
+    assert 'data-decided="0" data-total="2"' in panel and "None of 2 decided yet." in panel
+    assert "900 positions in 2 s." in panel
     partial = progress(losing=[CT_ACROSS, CT_DOWN], undecided=[DT_ACROSS, DT_DOWN])
     assert screen.take_analysis(message(shown, partial=partial))
     panel = screen.panels(TEXTS, shown)
