@@ -7,6 +7,7 @@ import json
 import os
 import sys
 
+from access_helpers import assert_no_findings
 from conftest import open_app
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "py"))
@@ -57,6 +58,7 @@ def test_the_panel_counts_the_decided_placements_and_marks_the_lost_fields(page,
     assert panel.get_attribute("data-total") == str(total)
     assert panel.locator("progress").get_attribute("max") == str(total)
     assert f"of {total} placements decided" in panel.inner_text()
+    assert_no_findings(page, "analysis panel while not proven")  # axe, as on every screen
     # The page answers meanwhile: a tile is chosen at once.
     page.click("[data-piece].legal >> nth=0")
     page.wait_for_selector("[data-piece].selected")

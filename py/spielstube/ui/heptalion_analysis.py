@@ -200,10 +200,12 @@ class AnalysisPanel(Requests):
             return ""
         decided, total = known.get("decided", 0), known.get("total", 0)
         lose = len(known.get("losing_moves") or [])
-        key = "analysis.decided_marked" if lose else ("analysis.decided" if decided else "analysis.decided_none")
+        key = "analysis.decided_marked" if lose else (
+            "analysis.decided" if decided else "analysis.decided_none")
         searched = texts.t("analysis.searched", nodes=known.get("nodes", 0),
                            seconds=int(known.get("seconds") or 0))
-        return (f'<p class="analysis-decided"><progress max="{total}" value="{decided}"></progress> '
+        bar = f'<progress max="{total}" value="{decided}" aria-hidden="true"></progress>'  # the words say it
+        return (f'<p class="analysis-decided">{bar} '
                 f'{esc(texts.t(key, decided=decided, total=total, lose=lose))} '
                 f'<span class="analysis-work">{esc(searched)}</span></p>')
 
