@@ -31,7 +31,7 @@ def view(version=7, past=None):
             "legal": [CT_ACROSS, CT_DOWN, DT_ACROSS, DT_DOWN]}
 
 
-def progress(winning=(), losing=(), undecided=(), nodes=5000, seconds=2.4):
+def progress(winning=(), losing=(), undecided=(), nodes=700, seconds=2.4):
     decided = len(winning) + len(losing)
     return {"to_move": 0, "value": "win" if winning else "unknown", "winning_moves": list(winning),
             "losing_moves": list(losing), "undecided_moves": list(undecided),
@@ -88,7 +88,7 @@ def test_progress_marks_the_losing_fields_and_counts_what_is_decided():
     assert 'data-analysis="working"' in panel and 'data-decided="2" data-total="4"' in panel
     assert '<progress max="4" value="2" aria-hidden="true">' in panel  # the line says it in words
     assert "2 of 4 decided: 2 lose." in panel
-    assert "5000 positions in 2 s." in panel and "Working out Player 1" in panel
+    assert "700 positions in 2 s." in panel and "Working out Player 1" in panel
     board = screen.board(TEXTS, shown)
     assert marked(board, "losing") == ["4,5"] and "every placement here loses" in board
     # Another version's progress is not this position's.
@@ -121,7 +121,7 @@ def test_the_result_replaces_the_progress_and_a_new_position_starts_empty():
     assert screen.take_analysis(message(shown, "done", result=unknown))
     panel = screen.panels(TEXTS, shown)
     assert 'data-analysis="unknown"' in panel and "Not proven after 120.0 s." in panel
-    assert "3 of 4 decided: 3 lose." in panel and 'data-nodes="5000"' in panel
+    assert "3 of 4 decided: 3 lose." in panel and 'data-nodes="700"' in panel
     assert marked(screen.board(TEXTS, shown), "losing") == ["4,5", "5,5"]
     # A move: the new position knows nothing yet.
     after = view(version=8)
