@@ -13,6 +13,15 @@ the fair one).
 
   CHROMIUM=/usr/bin/chromium SPIELSTUBE_DIST=dist PYTHONPATH=py nice -n 10 \\
       python tools/bench_page_analysis.py --plies 8,10,12 --deals 5 --seed 100
+
+Early plies are often not proven for minutes: ``--cap S`` gives each position
+at most S seconds (CPU seconds in CPython, the wall clock in the page, where
+the panel is read after S s) and prints per position whether it was proven,
+how many placements were decided, seconds and nodes (a position not proven
+counts its seconds as the cap):
+
+  CHROMIUM=/usr/bin/chromium SPIELSTUBE_DIST=dist PYTHONPATH=py nice -n 10 \\
+      python tools/bench_page_analysis.py --plies 0,1,2 --deals 3 --seed 500 --cap 60
 """
 
 import argparse
@@ -22,6 +31,7 @@ import statistics
 import sys
 import time
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, os.path.dirname(__file__))
@@ -59,7 +69,16 @@ def in_cpython(state):
             time.perf_counter() - wall)
 
 
-def in_page(browser, base, session):
+def in_cpython_capped(state, cap):
+    """(result, CPU s) of the analysis given ``cap`` CPU seconds."""
+    clock.use_cpu_time()
+    start = time.process_time()
+    result = Analysis(max_entries=PAGE_TABLE_ENTRIES).run(state, seconds=cap)
+    return result, time.process_time() - start
+
+
+def page_with(browser, base, session):
+    """A fresh page with ``session``'s record loaded, the panel not yet switched on."""
     context = browser.new_context(viewport={"width": 1200, "height": 900}, service_workers="block")
     page = context.new_page()
     page.goto(base + ROUTE)
@@ -68,6 +87,72 @@ def in_page(browser, base, session):
                            " return r && JSON.parse(r).options.players === 2; })()", timeout=120_000)
     assert page.evaluate("r => window.spielstube.load(r)", json.dumps(session.record().to_dict()))
     page.wait_for_selector("[data-action='analysis-toggle']")
+    return context, page
+
+
+def in_page_capped(browser, base, session, cap):
+    """(state, decided, total, host seconds, nodes, wall s): the panel as it stands when
+    the analysis is done or ``cap`` wall seconds after the switch (then its last progress)."""
+    context, page = page_with(browser, base, session)
+    started = page.evaluate("performance.now()")
+    page.click("[data-action='analysis-toggle']")
+    try:
+        page.wait_for_selector("[data-analysis][data-nodes]", timeout=cap * 1000)
+    except PlaywrightTimeout:
+        pass
+    wall = (page.evaluate("performance.now()") - started) / 1000
+    panel = page.locator("[data-analysis]")
+    value = panel.get_attribute("data-analysis")
+
+    def number(name, default=0):
+        text = panel.get_attribute(name)
+        return float(text) if text not in (None, "None") else default
+    total = int(number("data-total", -1))
+    decided = int(number("data-decided"))
+    nodes = int(number("data-nodes", number("data-searched")))
+    seconds = number("data-seconds", number("data-elapsed"))
+    context.close()
+    return value, decided, total, seconds, nodes, wall
+
+
+def capped(browser, base, plies, deals, seed, cap):
+    """The --cap table: every position on its own line, then a summary per ply."""
+    print(f"Cap {cap:g} s a position (CPython: CPU seconds; page: wall seconds from the switch).")
+    print("| ply | seed | placements | CPython | CPython decided | CPython CPU s | CPython nodes |"
+          " page | page decided | page s (host) | page nodes | page wall s |")
+    print("|---:|---:|---:|---|---:|---:|---:|---|---:|---:|---:|---:|")
+    summary = []
+    for ply in plies:
+        rows = []
+        for s in range(seed, seed + deals):
+            session = session_after(s, ply)
+            if session.state.is_terminal():
+                continue
+            result, cpu = in_cpython_capped(session.state, cap)
+            page = in_page_capped(browser, base, session, cap)
+            proven = result["value"] != "unknown"
+            page_proven = page[0] in ("win", "loss")
+            if proven and page_proven:
+                assert page[0] == result["value"], (ply, s, result["value"], page[0])
+            rows.append((proven, cpu, result["nodes"], page_proven, page[3], page[4]))
+            print(f"| {ply} | {s} | {result['total']} | {result['value']} | {result['decided']} |"
+                  f" {cpu:.2f} | {result['nodes']} | {page[0]} | {page[1]} | {page[3]:.2f} |"
+                  f" {page[4]} | {page[5]:.1f} |", flush=True)
+        summary.append((ply, rows))
+    print()
+    print("| ply | positions | proven in CPython | median CPython CPU s | proven in the page |"
+          " median page s | median CPython nodes | median page nodes |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for ply, rows in summary:
+        if not rows:
+            continue
+        print(f"| {ply} | {len(rows)} | {sum(r[0] for r in rows)} | {statistics.median(r[1] for r in rows):.2f} |"
+              f" {sum(r[3] for r in rows)} | {statistics.median(r[4] for r in rows):.2f} |"
+              f" {int(statistics.median(r[2] for r in rows))} | {int(statistics.median(r[5] for r in rows))} |")
+
+
+def in_page(browser, base, session):
+    context, page = page_with(browser, base, session)
     started = page.evaluate("performance.now()")
     page.click("[data-action='analysis-toggle']")
     page.wait_for_selector("[data-analysis][data-nodes]", timeout=TIMEOUT_MS)
@@ -85,8 +170,20 @@ def main():
     parser.add_argument("--plies", default="8,10,12")
     parser.add_argument("--deals", type=int, default=5)
     parser.add_argument("--seed", type=int, default=100)
+    parser.add_argument("--cap", type=float, default=None,
+                        help="at most this many seconds a position (early plies), proven or not")
     args = parser.parse_args()
     server, base = serve()
+    plies = [int(p) for p in args.plies.split(",")]
+    if args.cap is not None:
+        try:
+            with sync_playwright() as playwright:
+                browser = launch(playwright)
+                capped(browser, base, plies, args.deals, args.seed, args.cap)
+                browser.close()
+        finally:
+            server.shutdown()
+        return
     print("| ply | positions | CPython median CPU s | CPython max CPU s | CPython median wall s |"
           " page median s | page max s | page / CPython wall (median of ratios) | median nodes |"
           " page nodes/s | median wall s to the panel |")
@@ -94,7 +191,7 @@ def main():
     try:
         with sync_playwright() as playwright:
             browser = launch(playwright)
-            for ply in [int(p) for p in args.plies.split(",")]:
+            for ply in plies:
                 rows = []
                 for seed in range(args.seed, args.seed + args.deals):
                     session = session_after(seed, ply)

@@ -151,7 +151,7 @@ class Driver:
         self.analysing = job
         clock.set_pause_hook(self._hook)
         try:
-            messages = self.host.run_job(job)
+            messages = self.host.run_job(job, self._post_progress)
         except clock.ThinkCancelled:
             return
         except Exception as exc:  # a failing analysis must not stop the host
@@ -162,6 +162,11 @@ class Driver:
             self.analysing = None
             clock.set_pause_hook(None)
         for message in messages:
+            self.post(message)
+
+    def _post_progress(self, message):
+        """A running job's progress, pushed only while its position is still the one shown."""
+        if self.host.job_current(self.analysing):
             self.post(message)
 
     def _think(self, think):

@@ -19,6 +19,8 @@ JOB_SECONDS = 120.0
 # Per table generation of the exact solver in the page (two kept, ~150 bytes each).
 PAGE_TABLE_ENTRIES = 200_000
 GAMES = ("heptalion", "heptalion-puzzle")
+# A Heptalion job reports what it has decided so far at most this often (host clock seconds).
+PROGRESS_EVERY = 0.25
 
 
 class Job:
@@ -46,9 +48,28 @@ def check_analysable(game, state):
             raise Refusal("host.no_analysis", "exact analysis needs open hands", reason="hidden")
 
 
-def message(job, status, result=None, reply_to=None):
-    return {"type": "analysis", "reply_to": reply_to, "asked": job.asked, "game": job.game,
-            "version": job.version, "past": job.past, "state": status, "result": result}
+def message(job, status, result=None, reply_to=None, progress=None):
+    out = {"type": "analysis", "reply_to": reply_to, "asked": job.asked, "game": job.game,
+           "version": job.version, "past": job.past, "state": status, "result": result}
+    if progress is not None:
+        out["progress"] = progress
+    return out
+
+
+class Throttle:
+    """Passes a job's progress on to ``post`` at most every PROGRESS_EVERY seconds."""
+
+    def __init__(self, job, post):
+        self.job = job
+        self.post = post
+        self.due = None
+
+    def __call__(self, partial):
+        now = clock.now()
+        if self.due is not None and now < self.due:
+            return
+        self.due = now + PROGRESS_EVERY
+        self.post(message(self.job, "working", progress=partial))
 
 
 class Analyst:
@@ -74,12 +95,14 @@ class Analyst:
     def stop(self):
         self.job = None
 
-    def compute(self, job):
-        """The job's result (ai.clock's pause hook may raise ThinkCancelled meanwhile)."""
+    def compute(self, job, post=None):
+        """The job's result (ai.clock's pause hook may raise ThinkCancelled meanwhile);
+        ``post(message)``, if given, gets "working" messages with a Heptalion job's progress."""
         deadline = clock.now() + self.seconds
         try:
             if job.game == "heptalion":
-                result = self._exact_value(job.state, deadline)
+                progress = Throttle(job, post) if post is not None else None
+                result = self._exact_value(job.state, deadline, progress)
             else:
                 result = self._puzzle(job.state, deadline)
         except clock.ThinkCancelled:
@@ -88,11 +111,11 @@ class Analyst:
         self.done = (job.key(), result)
         return result
 
-    def _exact_value(self, state, deadline):
+    def _exact_value(self, state, deadline, progress=None):
         if self._exact is None:
             from ..ai.heptalion.analysis import Analysis
             self._exact = Analysis(max_entries=PAGE_TABLE_ENTRIES)
-        return self._exact.run(state, seconds=deadline - clock.now())
+        return self._exact.run(state, seconds=deadline - clock.now(), progress=progress)
 
     def _puzzle(self, state, deadline):
         from ..ai.heptalion.maximum import best_completion, maximum_placement

@@ -47,9 +47,10 @@ class DriverTurns:
                 and slot.version == job.version
                 and (slot.computer_to_act() is None or slot.paused or slot.stuck is not None))
 
-    def run_job(self, job):
-        """The pushed result of ``job`` (ThinkCancelled may unwind it, see driver)."""
-        result = self.analyst.compute(job)
+    def run_job(self, job, post=None):
+        """The pushed result of ``job`` (ThinkCancelled may unwind it, see driver);
+        ``post`` gets its progress messages meanwhile (host/jobs.py)."""
+        result = self.analyst.compute(job, post)
         if self.analyst.job is job:
             self.analyst.job = None
         return [jobs.message(job, "done", result)] if self.job_current_after(job) else []

@@ -59,6 +59,10 @@ class Requests:
     def forget(self):
         self.asked = self.state = self.result = self.refusal = None
 
+    def losing_marks(self, view, tile=None):
+        """Fields proven to lose (only the game's panel knows any)."""
+        return set()
+
     def result_for(self, view):
         """The result if it belongs to the position ``view`` shows, else None."""
         if self.state == "done" and self.key(view) == self.asked:
@@ -73,10 +77,60 @@ def analysable(view):
             and not board.get("hidden_hands") and board.get("to_move") is not None)
 
 
+def move_key(move):
+    """A placement regardless of the order its two fields are listed in."""
+    cells = sorted((int(c[0]), int(c[1])) for c in move.get("cells") or [])
+    return (move.get("tile"), tuple(cells))
+
+
+def losing_cells(known, tile=None):
+    """Fields where every placement (of ``tile``, if one is chosen) is proven
+    to lose: covered by a losing placement and by no winning or undecided one."""
+    def cells(key):
+        out = set()
+        for move in known.get(key) or []:
+            if tile is None or move.get("tile") == tile:
+                out |= set(move_key(move)[1])
+        return out
+    return cells("losing_moves") - cells("winning_moves") - cells("undecided_moves")
+
+
 class AnalysisPanel(Requests):
+    """The switch, the answer and, while it is not proven, what is decided so far
+    (the host's ``progress``: placements proven to win or to lose)."""
+
     def __init__(self):
         Requests.__init__(self)
         self.on = False
+        self.progress = None  # the newest progress of the position asked for
+
+    def request(self, view):
+        fields = Requests.request(self, view)
+        if fields is not None:
+            self.progress = None
+        return fields
+
+    def take(self, message):
+        if not Requests.take(self, message):
+            return False
+        if self.state != "working":
+            self.progress = None
+        elif message.get("progress") is not None:
+            self.progress = message.get("progress")
+        return True
+
+    def forget(self):
+        Requests.forget(self)
+        self.progress = None
+
+    def known(self, view):
+        """What is decided of the position ``view`` shows: the result, else the progress, else None."""
+        result = self.result_for(view)
+        if result is not None:
+            return result
+        if self.state == "working" and self.key(view) == self.asked:
+            return self.progress
+        return None
 
     def wanted(self, view):
         return self.on and analysable(view) and view.get("thinking") is None and not view.get("handover")
@@ -92,9 +146,14 @@ class AnalysisPanel(Requests):
         return None, ("stop", None)
 
     def marks(self, view):
-        """The fields of the winning placements, for the position drawn."""
-        result = self.result_for(view)
-        return cells_of(result.get("winning_moves")) if result else set()
+        """The fields of the winning placements proven so far, for the position drawn."""
+        known = self.known(view) if self.on else None
+        return cells_of(known.get("winning_moves")) if known else set()
+
+    def losing_marks(self, view, tile=None):
+        """The fields where every placement (of the chosen ``tile``) is proven to lose."""
+        known = self.known(view) if self.on else None
+        return losing_cells(known, tile) if known else set()
 
     def markup(self, texts, view, tile_name):
         """The panel: the switch and, when on, what is known of the position."""
@@ -103,16 +162,21 @@ class AnalysisPanel(Requests):
             return ""  # exact analysis needs 2 players and open hands: no switch at all
         pressed = "true" if self.on else "false"
         result = self.result_for(view) if self.on else None
+        known = self.known(view) if self.on else None
         work = f' data-nodes="{result.get("nodes")}" data-seconds="{result.get("seconds")}"' if result else ""
+        if known and known.get("total") is not None:
+            work += (f' data-decided="{known.get("decided")}" data-total="{known.get("total")}"'
+                     f' data-searched="{known.get("nodes")}" data-elapsed="{known.get("seconds")}"')
         parts = [f'<section class="analysis" data-analysis="{self.status(view)}"{work}>'
                  f'<button type="button" data-action="{TOGGLE}" aria-pressed="{pressed}">'
                  f'{esc(texts.t("analysis.toggle"))}</button>']
         if self.on:
             parts.append(f'<p class="analysis-line" role="status">{esc(self.line(texts, view))}</p>')
-            if result and result.get("value") == "win":
+            parts.append(self.decided_markup(texts, known))
+            if known and known.get("winning_moves"):
                 items = "".join(
                     f'<li data-winning="{esc(m["tile"])}">{esc(tile_name(texts, m["tile"]))}: '
-                    f'{esc(cell_text(m["cells"]))}</li>' for m in result.get("winning_moves") or [])
+                    f'{esc(cell_text(m["cells"]))}</li>' for m in known.get("winning_moves") or [])
                 parts.append(f'<ul class="winning-moves">{items}</ul>')
         parts.append("</section>")
         return "".join(parts)
@@ -129,6 +193,21 @@ class AnalysisPanel(Requests):
         if self.state == "refused" and self.key(view) == self.asked:
             return "refused"
         return "working"
+
+    def decided_markup(self, texts, known):
+        """While not proven (or when time ran out): how many placements are decided."""
+        if not known or known.get("undecided", 0) == 0:
+            return ""
+        decided, total = known.get("decided", 0), known.get("total", 0)
+        lose = len(known.get("losing_moves") or [])
+        key = "analysis.decided_marked" if lose else (
+            "analysis.decided" if decided else "analysis.decided_none")
+        searched = texts.t("analysis.searched", nodes=known.get("nodes", 0),
+                           seconds=int(known.get("seconds") or 0))
+        bar = f'<progress max="{total}" value="{decided}" aria-hidden="true"></progress>'  # the words say it
+        return (f'<p class="analysis-decided">{bar} '
+                f'{esc(texts.t(key, decided=decided, total=total, lose=lose))} '
+                f'<span class="analysis-work">{esc(searched)}</span></p>')
 
     def line(self, texts, view):
         status = self.status(view)
@@ -147,6 +226,9 @@ class AnalysisPanel(Requests):
             return texts.t("analysis.loss", name=name)
         if status == "unknown":
             return texts.t("analysis.unknown", seconds=result.get("seconds", ""))
+        known = self.known(view) or {}
+        if known.get("winning_moves"):
+            return texts.t("analysis.win_so_far", name=name, n=len(known["winning_moves"]))
         return texts.t("analysis.working", name=name)
 
 

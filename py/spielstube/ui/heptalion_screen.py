@@ -139,12 +139,14 @@ class HeptalionScreen(BoardCodeUrl, AnalysisHooks):
         legal = turn.legal_cells()
         pending = turn.pending_cells()
         winning = self.analysis.marks(view)
+        losing = self.analysis.losing_marks(view, turn.tile)
         parts = []
         for r, row in enumerate(data.get("rows") or []):
             for c, sym in enumerate(row):
                 if sym == NO_FIELD:
                     continue
-                parts.append(self._field(texts, r, c, sym, legal, turn.first, pending, highlight, winning))
+                parts.append(self._field(texts, r, c, sym, legal, turn.first, pending, highlight,
+                                         winning, losing))
         placed = data.get("placed") or []
         recent = hp.recent_placements(view)
         for number, item in enumerate(placed):
@@ -161,14 +163,16 @@ class HeptalionScreen(BoardCodeUrl, AnalysisHooks):
                f'aria-label="{esc(texts.t("board"))}">{"".join(parts)}</svg>')
         return access.pan_box(svg, access.board_min_px(size + 8, CELL - 2)) + self._confirm_bar(texts, view, turn)
 
-    def _field(self, texts, r, c, sym, legal, first, pending, highlight, winning):
+    def _field(self, texts, r, c, sym, legal, first, pending, highlight, winning, losing=()):
         x, y = c * CELL, r * CELL
         classes = ["cell"]
         if sym == COVERED:
             classes.append("covered")
         # Every field named by its symbol (or "covered") and place, for screen readers.
         what = texts.t("access.field_covered" if sym == COVERED else "sym_" + SYMBOL_NAMES.get(sym, sym))
-        label = esc(what + ", " + cell_name((r, c)))
+        mark = "winning" if (r, c) in winning else ("losing" if (r, c) in losing else None)
+        said = {"winning": "analysis.field_wins", "losing": "analysis.field_loses"}.get(mark)
+        label = esc(what + ", " + cell_name((r, c)) + (", " + texts.t(said) if said else ""))
         extra = f' role="img" aria-label="{label}"'
         if (r, c) in legal:
             classes.append("legal")
@@ -178,8 +182,8 @@ class HeptalionScreen(BoardCodeUrl, AnalysisHooks):
             extra = f' tabindex="0" role="button" aria-pressed="true" aria-label="{label}"'
         if (r, c) in highlight:
             classes.append("highlight")
-        if (r, c) in winning:
-            classes.append("winning")
+        if mark:  # losing: every placement here (of the chosen tile) is proven to lose
+            classes.append(mark)
         inner = "" if sym == COVERED else symbol(sym, x + CELL / 2, y + CELL / 2)
         return (f'<g class="{" ".join(classes)}" data-cell="{r},{c}"{extra}>'
                 f'<rect class="field" x="{x + 1}" y="{y + 1}" width="{CELL - 2}" '

@@ -1,10 +1,16 @@
 """Exact analysis of a 2-player open-hands Heptalion position, for the
 command line (`solve`) and the page's analysis panel (through the host).
 
-``Analysis.run(state, seconds)`` decides every placement of the player to move
-within a time budget read through ai.clock.now() (so the host can pause or
-cancel it), and keeps its solver per board: a later call, after a move or on
-the same position, reuses what was proven.
+``Analysis.run(state, seconds, progress)`` decides every placement of the
+player to move within a time budget read through ai.clock.now() (so the host
+can pause or cancel it), and keeps its solver per board: a later call, after
+a move or on the same position, reuses what was proven.
+
+The placements are decided in rounds of growing node budgets, the likeliest
+winners first in each round: the easy ones (most are quickly refuted) are
+known within the first seconds from about ply 2 on, so a player sees which
+placements lose long before the hardest one is proven (``progress`` gets
+each step).
 """
 
 from ...core.errors import SpielstubeError
@@ -14,6 +20,9 @@ from .position import tables_for
 from .solver import Solver
 
 VALUES = {True: "win", False: "loss", None: "unknown"}
+# Nodes a placement may take in the first round; each later round gives GROWTH times more.
+FIRST_ROUND_NODES = 4_000
+GROWTH = 4
 
 
 class Analysis:
@@ -24,13 +33,18 @@ class Analysis:
         self._rows = None
         self._solver = None
 
-    def run(self, state, seconds=None):
-        """{"to_move", "value", "winning_moves", "undecided", "nodes", "seconds"}.
+    def run(self, state, seconds=None, progress=None):
+        """{"to_move", "value", "winning_moves", "losing_moves",
+        "undecided_moves", "undecided" (their count), "decided", "total",
+        "nodes", "seconds"}.
 
         value is from the mover's side: "win" once a winning placement is
         proven, "loss" once every placement is proven to lose, else
-        "unknown". winning_moves (record notation) is complete unless
-        undecided (placements not decided in time) is above 0.
+        "unknown". winning_moves and losing_moves (record notation) are
+        complete unless undecided (placements not decided in time) is above
+        0. ``progress(partial)``, if given, gets the same dict after every
+        placement tried (decided or out of its round's nodes; value "win"
+        once one is proven to win, else "unknown" until the end).
         """
         if state.num_players != 2:
             raise SpielstubeError("exact analysis needs a 2-player game")
@@ -42,12 +56,43 @@ class Analysis:
         if state.board.rows != self._rows:
             self._solver = Solver(tables.positions, max_entries=self.max_entries)
             self._rows = state.board.rows
+        solver = self._solver
         seat = state.current_player
+        occ, me, opp = state.occupied, state.hands[seat], state.hands[1 - seat]
         start = clock.now()
         deadline = None if seconds is None else start + seconds
-        value, winning, _, undecided = self._solver.analyse(
-            state.occupied, state.hands[seat], state.hands[1 - seat], deadline=deadline)
-        return {"to_move": seat, "value": VALUES[value],
-                "winning_moves": [RULES.move_to_json(tables.placement(*m), seat) for m in winning],
-                "undecided": len(undecided), "nodes": self._solver.nodes,
-                "seconds": round(clock.now() - start, 3)}
+        undecided = solver._ordered_moves(occ, me, opp)
+        winning, losing = [], []
+        nodes = 0
+
+        def report(value, open_moves):
+            def as_json(moves):
+                return [RULES.move_to_json(tables.placement(*m), seat) for m in moves]
+            decided = len(winning) + len(losing)
+            return {"to_move": seat, "value": VALUES[value], "winning_moves": as_json(winning),
+                    "losing_moves": as_json(losing), "undecided_moves": as_json(open_moves),
+                    "undecided": total - decided, "decided": decided, "total": total,
+                    "nodes": nodes, "seconds": round(clock.now() - start, 3)}
+
+        total = len(undecided)
+        budget = FIRST_ROUND_NODES
+        while undecided and (deadline is None or clock.now() < deadline):
+            left = []
+            for i, (t, mask) in enumerate(undecided):
+                if deadline is not None and clock.now() >= deadline:
+                    left.append((t, mask))
+                    continue
+                # The opponent's value after the placement decides it.
+                reply, _, _ = solver.solve(occ | mask, opp, me & ~(1 << t),
+                                           node_budget=budget, deadline=deadline)
+                nodes += solver.nodes
+                if reply is None:
+                    left.append((t, mask))
+                else:
+                    (losing if reply else winning).append((t, mask))
+                if progress is not None:
+                    progress(report(True if winning else None, left + undecided[i + 1:]))
+            undecided = left
+            budget *= GROWTH
+        value = True if winning else (False if not undecided else None)
+        return report(value, undecided)
