@@ -18,6 +18,21 @@ from .solver_free import free_moves, has_free_moves, unspoilt
 PACKING_GAP = 2  # bounds this close are worth an exact packing of the other side's tiles
 
 
+def safe_moves(positions, occ, tiles, multi):
+    """How many tiles of a (tile, union) list have a free position that no
+    other live tile touches (``multi``: the fields two or more cover)."""
+    safe = 0
+    for t, union in tiles:
+        if not union & multi:
+            safe += 1
+            continue
+        for mask in positions[t]:
+            if not occ & mask and not mask & multi:
+                safe += 1
+                break
+    return safe
+
+
 class Bounds:
     """The bounds on one board; packings (solver_packing.Packings) cached."""
 
@@ -37,15 +52,7 @@ class Bounds:
         theirs_extra = -spare if spare < 0 else 0
         # Guaranteed moves (a free position no other live tile touches)
         # against possible moves (live tiles), spare moves added.
-        my_safe = mine_extra
-        for t, union in my_tiles:
-            if not union & multi:
-                my_safe += 1
-                continue
-            for mask in positions[t]:
-                if not occ & mask and not mask & multi:
-                    my_safe += 1
-                    break
+        my_safe = mine_extra + safe_moves(positions, occ, my_tiles, multi)
         # At most one move per live tile, and a move covers one field of each
         # checkerboard colour.
         opp_possible = min(len(opp_tiles), (opp_seen & dark).bit_count(),
@@ -68,15 +75,7 @@ class Bounds:
             if has_free_moves(positions, occ, occ | opp_seen, my_tiles, opp_tiles,
                               2 * (opp_most - my_sure) + 1):
                 return 1
-        opp_safe = theirs_extra
-        for t, union in opp_tiles:
-            if not union & multi:
-                opp_safe += 1
-                continue
-            for mask in positions[t]:
-                if not occ & mask and not mask & multi:
-                    opp_safe += 1
-                    break
+        opp_safe = theirs_extra + safe_moves(positions, occ, opp_tiles, multi)
         my_possible = min(len(my_tiles), (my_seen & dark).bit_count(),
                           (my_seen & ~dark).bit_count()) + mine_extra
         if my_possible <= opp_safe:
