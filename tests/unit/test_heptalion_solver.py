@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 
 from spielstube.ai.heptalion.position import survey, tables_for
 from spielstube.ai.heptalion.solver_free import free_moves, has_free_moves, unspoilt
-from spielstube.ai.heptalion.solver import Solver, checkerboard
+from spielstube.ai.heptalion.solver_moves import lone_tiles
+from spielstube.ai.heptalion.solver import Solver, _flood, checkerboard
 from spielstube.core.record import make_record
 from spielstube.core.rng import Rng
 from spielstube.games.heptalion import ORIGINAL_BOARD, RULES, TILE_INDEX, HeptalionState
@@ -296,3 +297,43 @@ def test_the_bounds_with_free_moves_do_fire_in_searches():
     # Else the property test above would check nothing.
     claims = [claim for seed in range(4) for _, claim in one_short_claims(seed, 8)]
     assert True in claims and False in claims
+
+
+def lone_tile_of(occ, me, opp):
+    """A lone tile (solver_moves.lone_tiles) of either side linked to the
+    contested fields: (tile bit, whether it is the mover's), or None."""
+    _, my_tiles, _, my_seen, my_multi, _, _ = survey(occ, me, positions)
+    _, opp_tiles, _, _, multi, _, _ = survey(occ, opp, positions, my_seen, my_multi)
+    opp_seen = survey(occ, opp, positions)[3]
+    if not my_seen & opp_seen:
+        return None
+    region = _flood(my_seen & opp_seen, my_tiles + opp_tiles)[0]
+    for tiles, other_seen, mine in ((my_tiles, opp_seen, True), (opp_tiles, my_seen, False)):
+        lone = lone_tiles(positions, occ, tiles, other_seen, multi, region)
+        if lone:
+            return lone & -lone, mine
+    return None
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.integers(9, 12), st.integers(-2, 2))
+def test_a_lone_tile_is_worth_one_spare_move(seed, plies, spare):
+    # The rule itself, against minimax: taking a lone tile out of its
+    # side's hand and giving that side one more spare move changes nothing;
+    # and the solver, which uses the rule, agrees with minimax there.
+    for tries in range(40):
+        occ, me, opp = dealt_position(seed + tries, plies)
+        found = lone_tile_of(occ, me, opp)
+        if found:
+            break
+    else:
+        return
+    tile, mine = found
+    value = minimax_with_spares(occ, me, opp, spare)
+    if mine:
+        assert value == minimax_with_spares(occ, me & ~tile, opp, spare + 1)
+    else:
+        assert value == minimax_with_spares(occ, me, opp & ~tile, spare - 1)
+    solver = Solver(positions)
+    solver._start(None, None)
+    assert solver._wins(occ, me, opp, spare) == value

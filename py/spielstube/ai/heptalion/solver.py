@@ -9,35 +9,31 @@ number of spare moves (see _store); dead tiles and irrelevant fields are
 left out, so transpositions meet, and no symmetry or history enters the key.
 
 What keeps the tree small, each checked against plain minimax in the tests:
-- bounds: a tile with a free position no other live tile touches is a sure
-  move, a live tile at most one move; the mover wins if sure moves exceed the
-  other's live tiles, and loses if own live tiles do not exceed the other's
-  sure moves; "sure" is sharpened to the most positions the other side
-  cannot touch that fit at once, and near the edge "possible" to the most
-  of the other side's tiles that fit at once (exact packings, cached);
-  one or more moves short of that, free moves (solver_free: moves that
-  spoil no sure one) make up the difference;
+- bounds (solver_bounds): sure moves against possible moves, sharpened by
+  exact packings and free moves;
 - a position of a tile that blocks no fewer of the mover's own positions
   and no more of the opponent's than another position of the same tile is
   not searched (solver_moves.undominated);
 - once the two sides' free positions no longer touch, each side just packs
   its own tiles and the larger count wins (the mover needs strictly more);
 - tiles nobody else can disturb are interchangeable spare moves: one of them
-  stands for all;
+  stands for all; so is a tile the other side cannot touch that has a
+  position no other live tile touches (solver_moves.lone_tiles);
 - with ``region_sums``: the contested tiles fall into independent
   components (solver_regions); when every one is small, their sum as games
   (ai.cgt, each value worked out once and reused beside any other regions)
   decides at once;
-- move order: moves that take the opponent's fields (above all the last
-  position of an opponent tile) first, moves that spoil own tiles last.
+- move order: moves that take the most of the opponent's free positions
+  (above all the last position of an opponent tile) first, moves that spoil
+  own tiles later, moves that touch none of the opponent's fields last.
 """
 
 from .. import clock
 
 from .position import TILE_SHIFT, moves_of, survey
 from .solver_packing import Packings
-from .solver_moves import candidate_moves, checkerboard, tiles_after, undominated  # noqa: F401 (checkerboard: also for callers)
-from .solver_free import free_moves, has_free_moves, unspoilt
+from .solver_moves import candidate_moves, checkerboard, lone_tiles, tiles_after, undominated  # noqa: F401 (checkerboard: also for callers)
+from .solver_bounds import Bounds
 from .solver_regions import RegionValues, components, free_positions
 from .search import STRONG, WIN, AlphaBeta
 
@@ -45,9 +41,40 @@ OPP_SHIFT = 2 * TILE_SHIFT
 SPARE_BIAS = 64  # spare moves are -28..28: kept non-negative in table entries
 UNKNOWN = 255 << 8  # a table entry with no spare count known to win or to lose
 ENTRY = tuple(range(1 << 16))  # table entries taken from here are shared objects, not 28 bytes each
-PACKING_GAP = 2  # bounds this close are worth an exact packing of the other side's tiles
 REGION_TILES = 16  # region sums are tried only with this many live tiles or fewer in play
 REGION_MOVES = 12  # independent regions with at most this many free positions each are summed as games
+
+
+def _flood(contested, tiles):
+    """The fields of every live tile linked to a contested field through
+    shared fields, and the (tile, union) list of the tiles left outside."""
+    region = contested
+    grown = True
+    while grown and tiles:
+        grown = False
+        outside = []
+        for tile in tiles:
+            if tile[1] & region:
+                region |= tile[1]
+                grown = True
+            else:
+                outside.append(tile)
+        tiles = outside
+    return region, tiles
+
+
+def _flood_components(contested, tiles):
+    """As _flood, one contested component at a time: also the contested
+    fields beyond the first component (0 when there is one only)."""
+    region = contested & -contested
+    split = 0
+    while True:
+        more, tiles = _flood(region, tiles)
+        region |= more
+        if not contested & ~region:
+            return region, tiles, split
+        split = contested & ~region
+        region |= split
 
 
 class OutOfBudget(Exception):
@@ -73,6 +100,7 @@ class Solver:
         self._private_packing = packings.private
         self._packings = packings
         self.regions = RegionValues(positions, self._packing)
+        self._bounds = Bounds(positions, self.dark, packings).decide
         self._evaluator = None  # orders root moves
         self.max_entries = max_entries
         self.nodes = 0
@@ -214,48 +242,55 @@ class Solver:
             if spare <= (bounds & 255) - SPARE_BIAS:
                 return False
         # Tiles outside the region reachable from the contested fields form
-        # one-sided regions: replace them by their packing counts. The flood
-        # starts from one contested field, so it also tells whether the
-        # contested fields lie in one component (most positions) or several.
+        # one-sided regions: replace them by their packing counts.
         contested = my_seen & opp_seen
-        region = contested & -contested
         rest = my_tiles + opp_tiles
-        split = 0
-        while True:
-            grown = True
-            while grown and rest:
-                grown = False
-                outside = []
-                for tile in rest:
-                    if tile[1] & region:
-                        region |= tile[1]
-                        grown = True
-                    else:
-                        outside.append(tile)
-                rest = outside
-            if not contested & ~region:
-                break
-            split = contested & ~region  # a second contested component
-            region |= split
-        if rest:
-            # Go on with the contested region alone (its fields are disjoint
-            # from the rest, so every survey figure restricts by masking).
-            gone = 0
+        if self.region_tiles:
+            region, rest, split = _flood_components(contested, rest)
+        else:
+            region, rest = _flood(contested, rest)
+            split = 0
+        # Tiles of the region that are one spare move each (lone_tiles)
+        # leave it as well.
+        multi = my_multi | opp_multi | contested
+        my_lone = lone_tiles(positions, occ, my_tiles, opp_seen, multi, region)
+        opp_lone = lone_tiles(positions, occ, opp_tiles, my_seen, multi, region)
+        lone = my_lone | opp_lone
+        if rest or lone:
+            # Go on with the contested region alone.
+            gone = lone
             for t, union in rest:
                 gone |= 1 << t
             mine = [tile for tile in rest if my_live >> tile[0] & 1]
             theirs = [tile for tile in rest if opp_live >> tile[0] & 1]
             outer_spare = spare
-            spare += self._packing(occ, mine) - self._packing(occ, theirs)
+            spare += (self._packing(occ, mine) - self._packing(occ, theirs)
+                      + my_lone.bit_count() - opp_lone.bit_count())
             my_live &= ~gone
             opp_live &= ~gone
             my_tiles = [tile for tile in my_tiles if my_live >> tile[0] & 1]
             opp_tiles = [tile for tile in opp_tiles if opp_live >> tile[0] & 1]
-            my_seen &= region
-            opp_seen &= region
-            my_multi &= region
-            opp_multi &= region
-            opp_single &= region
+            if lone:
+                # The lone tiles' fields may have been all that linked others.
+                my_seen = my_multi = 0
+                for t, union in my_tiles:
+                    my_multi |= my_seen & union
+                    my_seen |= union
+                opp_seen = opp_multi = opp_single = 0
+                for t, union in opp_tiles:
+                    opp_multi |= opp_seen & union
+                    opp_seen |= union
+                    if union.bit_count() == 2:
+                        opp_single |= union
+                region = my_seen | opp_seen
+            else:
+                # The region's fields are disjoint from the rest, so every
+                # survey figure restricts by masking.
+                my_seen &= region
+                opp_seen &= region
+                my_multi &= region
+                opp_multi &= region
+                opp_single &= region
             first_key = key
             key = region | my_live << TILE_SHIFT | opp_live << OPP_SHIFT
             bounds = table.get(key)
@@ -270,73 +305,10 @@ class Solver:
                 if spare <= (bounds & 255) - SPARE_BIAS:
                     self._store(first_key, outer_spare, 0)
                     return False
-        multi = my_multi | opp_multi | (my_seen & opp_seen)
-        dark = self.dark
-        mine_extra = spare if spare > 0 else 0
-        theirs_extra = -spare if spare < 0 else 0
-        # Bounds: guaranteed moves (a free position no other live tile
-        # touches) against possible moves (live tiles), spare moves added.
-        my_safe = mine_extra
-        for t, union in my_tiles:
-            if not union & multi:
-                my_safe += 1
-                continue
-            for mask in positions[t]:
-                if not occ & mask and not mask & multi:
-                    my_safe += 1
-                    break
-        # At most one move per live tile, and a move covers one field of each
-        # checkerboard colour.
-        opp_possible = min(len(opp_tiles), (opp_seen & dark).bit_count(),
-                           (opp_seen & ~dark).bit_count()) + theirs_extra
-        if my_safe > opp_possible:
-            return self._store(key, spare, 1)
-        # Tighter: the most of my positions the opponent cannot touch
-        # (guaranteed), against the most the opponent could ever fit.
-        my_sure = mine_extra + self._private_packing(occ | opp_seen, my_tiles,
-                                                     opp_possible - PACKING_GAP - mine_extra)
-        if my_sure > opp_possible:
-            return self._store(key, spare, 1)
-        if opp_possible - my_sure <= PACKING_GAP:
-            opp_most = theirs_extra + self._packing(occ, opp_tiles)
-            if my_sure > opp_most:
-                return self._store(key, spare, 1)
-            # Short of that: free moves (solver_free) that spoil none of the
-            # sure ones, and of which each move of the other side spoils at
-            # most one: moving first, I get at least half of them (rounded up).
-            if has_free_moves(positions, occ, occ | opp_seen, my_tiles, opp_tiles,
-                              2 * (opp_most - my_sure) + 1):
-                return self._store(key, spare, 1)
-        opp_safe = theirs_extra
-        for t, union in opp_tiles:
-            if not union & multi:
-                opp_safe += 1
-                continue
-            for mask in positions[t]:
-                if not occ & mask and not mask & multi:
-                    opp_safe += 1
-                    break
-        my_possible = min(len(my_tiles), (my_seen & dark).bit_count(),
-                          (my_seen & ~dark).bit_count()) + mine_extra
-        if my_possible <= opp_safe:
-            return self._store(key, spare, 0)
-        opp_sure = theirs_extra + self._private_packing(occ | my_seen, opp_tiles,
-                                                        my_possible - PACKING_GAP - theirs_extra)
-        if my_possible <= opp_sure:
-            return self._store(key, spare, 0)
-        if my_possible - opp_sure <= PACKING_GAP:
-            my_most = mine_extra + self._packing(occ, my_tiles)
-            if my_most <= opp_sure:
-                return self._store(key, spare, 0)
-            # The other side's free moves: I move first, so it gets at least
-            # half of its independent ones (rounded down), and one whenever
-            # no single move of mine spoils them all.
-            if has_free_moves(positions, occ, occ | my_seen, opp_tiles, my_tiles,
-                              2 * (my_most - opp_sure)):
-                return self._store(key, spare, 0)
-            if my_most == opp_sure + 1 and unspoilt(positions, occ, my_tiles,
-                                                     free_moves(positions, occ, occ | my_seen, opp_tiles)):
-                return self._store(key, spare, 0)
+            multi = my_multi | opp_multi | (my_seen & opp_seen)
+        value = self._bounds(occ, my_tiles, opp_tiles, my_seen, opp_seen, multi, spare)
+        if value is not None:
+            return self._store(key, spare, value)
         # Independent contested regions, each small: their sum as games
         # decides (solver_regions), instead of a search over interleavings.
         if split and len(my_tiles) + len(opp_tiles) <= self.region_tiles:

@@ -1,6 +1,6 @@
 """Facts the exact solver uses about boards and moves: the board's two
-colours, which positions of a tile are worth trying, and the live tiles
-after a move."""
+colours, which positions of a tile are worth trying, tiles that are worth
+one spare move, and the live tiles after a move."""
 
 
 def checkerboard(positions):
@@ -55,6 +55,28 @@ def undominated(free, my_multi, opp_seen):
         else:
             keep.append(mask)
     return keep
+
+
+def lone_tiles(positions, occ, tiles, other_seen, multi, region):
+    """The tiles (a bit mask) of a (tile, union) list, within the fields
+    ``region``, that are each worth exactly one spare move: no free position
+    of the other side touches them (``other_seen``: the fields it covers)
+    and one of their free positions no other live tile touches (``multi``:
+    the fields two or more live tiles cover).
+
+    Sound: played there, such a tile blocks nothing, and its other
+    positions block none of the other side's and no fewer of its own side's
+    (dominated, see undominated); nobody else can take that position, so
+    the tile is one move its side can make at any time, touching nothing.
+    """
+    lone = 0
+    for t, union in tiles:
+        if not union & other_seen and union & region:
+            for mask in positions[t]:
+                if not occ & mask and not mask & multi:
+                    lone |= 1 << t
+                    break
+    return lone
 
 
 def tiles_after(positions, tiles, occ, mask, skip=-1):
