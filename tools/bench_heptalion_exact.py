@@ -100,7 +100,7 @@ def bench_roots(args):
     seat = state.current_player
     occ, me, opp = state.occupied, state.hands[seat], state.hands[1 - seat]
     solver = Solver(tables_for(state.board).positions)
-    moves = solver._ordered_moves(occ, me, opp, prune=True)
+    moves = solver.ordered_moves(occ, me, opp, prune=True)
     print(f"seed {args.seed}: {len(moves)} undominated root moves")
     print("| root move | result | nodes | CPU s |")
     print("|---:|---|---:|---:|")

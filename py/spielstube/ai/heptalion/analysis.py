@@ -61,7 +61,7 @@ class Analysis:
         occ, me, opp = state.occupied, state.hands[seat], state.hands[1 - seat]
         start = clock.now()
         deadline = None if seconds is None else start + seconds
-        undecided = solver._ordered_moves(occ, me, opp)
+        undecided = solver.ordered_moves(occ, me, opp)
         winning, losing = [], []
         nodes = 0
 

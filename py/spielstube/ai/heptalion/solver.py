@@ -118,7 +118,7 @@ class Solver:
         self._start(node_budget, deadline)
         losing = set()
         try:
-            for t, mask in self._ordered_moves(occ, me, opp, prune=True):
+            for t, mask in self.ordered_moves(occ, me, opp, prune=True):
                 if not self._wins(occ | mask, opp, me & ~(1 << t)):
                     return True, (t, mask), losing
                 losing.add((t, mask))
@@ -136,7 +136,7 @@ class Solver:
         """
         self._start(node_budget, deadline)
         winning, losing = [], []
-        moves = self._ordered_moves(occ, me, opp)
+        moves = self.ordered_moves(occ, me, opp)
         done = 0
         try:
             for t, mask in moves:
@@ -166,7 +166,7 @@ class Solver:
         self._limit = node_budget if node_budget is not None else 1 << 62
         self._deadline = deadline
 
-    def _ordered_moves(self, occ, me, opp, prune=False):
+    def ordered_moves(self, occ, me, opp, prune=False):
         """Root moves, the likeliest winners first: by the strong evaluation
         (search.STRONG) of the position each leaves the opponent. ``prune``
         leaves out dominated positions (solver_moves.undominated): enough to
