@@ -11,7 +11,8 @@ max(queen distance) more turns to gather on it) and otherwise an estimate
 that grows with the number of candidates and with the share of candidates
 some seeker could not reach in one queen move. Seekers are chosen one at a
 time (coordinate descent from several starts), and the best few turns are
-then re-scored by looking one turn further ahead. With ``entry_split`` (strong, normal)
+then re-scored by looking one turn further ahead (strong searches twice as wide and
+deep once ``small_limit`` or fewer candidates are left). With ``entry_split`` (strong, normal)
 the entry's proposals are instead the border entries whose colour and pip
 counts make the best first hint of the game without the board (entry.py).
 """
