@@ -38,9 +38,7 @@ PAGE_SCALE = 2.3
 
 # Effort per level: more starts and deeper look-ahead find better turns, slower.
 LEVEL_SETTINGS = {
-    # With 12 or fewer candidates left strong searches twice as wide and deep (24 / 24 / 12):
-    # 0.015 hints fewer a round on tuning seeds 601 and 101 (docs/benchmarks.md, fifth session).
-    "strong": {"entry_split": True, "small_limit": 12, "small_effort": (24, 24, 12)},  # else the Seeker defaults
+    "strong": {"entry_split": True},  # else the Seeker defaults
     # Normal enters with the best first split too (3-4 seekers), scoring 300 of those entries:
     # 0.08-0.14 hints fewer a round at its usual CPU (docs/benchmarks.md, fourth session on issue 12).
     "normal": {"starts": 2, "lookahead": 1, "entry_starts": 2, "entry_lookahead": 1,

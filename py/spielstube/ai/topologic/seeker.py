@@ -11,8 +11,7 @@ max(queen distance) more turns to gather on it) and otherwise an estimate
 that grows with the number of candidates and with the share of candidates
 some seeker could not reach in one queen move. Seekers are chosen one at a
 time (coordinate descent from several starts), and the best few turns are
-then re-scored by looking one turn further ahead (strong searches twice as wide and
-deep once ``small_limit`` or fewer candidates are left). With ``entry_split`` (strong, normal)
+then re-scored by looking one turn further ahead. With ``entry_split`` (strong, normal)
 the entry's proposals are instead the border entries whose colour and pip
 counts make the best first hint of the game without the board (entry.py).
 """
@@ -69,7 +68,6 @@ class Seeker:
     def __init__(self, tables, seeker_count, *, starts=12, lookahead=12, reply_starts=6,
                  entry_starts=8, entry_lookahead=8, entry_reply_starts=4,
                  base=1.0, spread=0.65, unreach_penalty=(1.0, 0.6, 0.25), straggler=0.05,
-                 small_limit=0, small_effort=(24, 24, 12),
                  gamble_limit=6, entry_split=False, entry_scored=SPLIT_ENTRIES_SCORED, budget=None):
         self.tables = tables
         self.n = seeker_count
@@ -79,10 +77,6 @@ class Seeker:
         # The entry (60 candidates, the same on both rounds' boards) gets its own.
         self.effort = (starts, lookahead, reply_starts)
         self.entry_effort = (entry_starts, entry_lookahead, entry_reply_starts)
-        # With at most small_limit candidates left (the identifying turns, cheap
-        # ones) the search gets small_effort instead: there more search pays.
-        self.small_limit = small_limit
-        self.small_effort = tuple(small_effort)
         # Expected hints still needed with m > 2 candidates: base + spread * log2(m),
         # plus unreach_penalty (for m <= 3, <= 8, more) times the share of candidates
         # some seeker cannot reach in one move.
@@ -150,12 +144,7 @@ class Seeker:
     # --- search -----------------------------------------------------------
 
     def best_turn(self, options, positions, candidates, rng):
-        if positions is None:
-            starts, lookahead, reply_starts = self.entry_effort
-        elif len(candidates) <= self.small_limit:
-            starts, lookahead, reply_starts = self.small_effort
-        else:
-            starts, lookahead, reply_starts = self.effort
+        starts, lookahead, reply_starts = self.entry_effort if positions is None else self.effort
         proposals = self.split_entries(candidates) if positions is None and self.entry_split else []
         if not proposals:
             proposals = self.local_searches(options, positions, candidates, rng, starts)
