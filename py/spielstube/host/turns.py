@@ -85,8 +85,12 @@ class DriverTurns:
         think.depth = getattr(agent, "depth", None)  # plies a search completed (searching levels)
         return move
 
+    @staticmethod
+    def _agent_key(game, level, options):
+        return game, level, json.dumps(options, sort_keys=True)
+
     def _agent(self, game, level, options):
-        key = (game, level, json.dumps(options, sort_keys=True))
+        key = self._agent_key(game, level, options)
         agent = self._agents.get(key)
         if agent is None:
             # Importing a game's computer the first time and building it run through with the
@@ -106,7 +110,7 @@ class DriverTurns:
         options = slot.session.options
         for spec in slot.session.seats:
             level = level_of(spec)
-            if level is None or (slot.game, level, json.dumps(options, sort_keys=True)) in self._agents:
+            if level is None or self._agent_key(slot.game, level, options) in self._agents:
                 continue
             try:
                 self._agent(slot.game, level, options)
