@@ -19,10 +19,6 @@ What keeps the tree small, each checked against plain minimax in the tests:
 - tiles nobody else can disturb are interchangeable spare moves: one of them
   stands for all; so is a tile the other side cannot touch that has a
   position no other live tile touches (solver_moves.lone_tiles);
-- with ``region_sums``: the contested tiles fall into independent
-  components (solver_regions); when every one is small, their sum as games
-  (ai.cgt, each value worked out once and reused beside any other regions)
-  decides at once;
 - move order: moves that take the most of the opponent's free positions
   (above all the last position of an opponent tile) first, moves that spoil
   own tiles later, moves that touch none of the opponent's fields last.
@@ -34,15 +30,12 @@ from .position import TILE_SHIFT, moves_of, survey
 from .solver_packing import Packings
 from .solver_moves import candidate_moves, checkerboard, lone_tiles, tiles_after, undominated  # noqa: F401 (checkerboard: also for callers)
 from .solver_bounds import Bounds
-from .solver_regions import RegionValues, components, free_positions
 from .search import STRONG, WIN, AlphaBeta
 
 OPP_SHIFT = 2 * TILE_SHIFT
 SPARE_BIAS = 64  # spare moves are -28..28: kept non-negative in table entries
 UNKNOWN = 255 << 8  # a table entry with no spare count known to win or to lose
 ENTRY = tuple(range(1 << 16))  # table entries taken from here are shared objects, not 28 bytes each
-REGION_TILES = 16  # region sums are tried only with this many live tiles or fewer in play
-REGION_MOVES = 12  # independent regions with at most this many free positions each are summed as games
 
 
 def _flood(contested, tiles):
@@ -63,20 +56,6 @@ def _flood(contested, tiles):
     return region, tiles
 
 
-def _flood_components(contested, tiles):
-    """As _flood, one contested component at a time: also the contested
-    fields beyond the first component (0 when there is one only)."""
-    region = contested & -contested
-    split = 0
-    while True:
-        more, tiles = _flood(region, tiles)
-        region |= more
-        if not contested & ~region:
-            return region, tiles, split
-        split = contested & ~region
-        region |= split
-
-
 class OutOfBudget(Exception):
     """The node or time budget ran out before the position was solved."""
 
@@ -84,11 +63,8 @@ class OutOfBudget(Exception):
 class Solver:
     """Solves positions; keeps its table between calls (results stay true)."""
 
-    def __init__(self, positions, max_entries=1_000_000, region_sums=False):
+    def __init__(self, positions, max_entries=1_000_000):
         self.positions = positions
-        # Region sums cut nodes by a fifth to a third but, as written, cost
-        # more CPU than they save (docs/benchmarks.md): off unless asked for.
-        self.region_tiles = REGION_TILES if region_sums else 0
         self.dark = checkerboard(positions)
         # Two generations per table: when the young one is full it becomes the
         # old one and the one before is dropped, so memory stays bounded
@@ -99,7 +75,6 @@ class Solver:
         self._packing = packings.count
         self._private_packing = packings.private
         self._packings = packings
-        self.regions = RegionValues(positions, self._packing)
         self._bounds = Bounds(positions, self.dark, packings).decide
         self._evaluator = None  # orders root moves
         self.max_entries = max_entries
@@ -245,11 +220,7 @@ class Solver:
         # one-sided regions: replace them by their packing counts.
         contested = my_seen & opp_seen
         rest = my_tiles + opp_tiles
-        if self.region_tiles:
-            region, rest, split = _flood_components(contested, rest)
-        else:
-            region, rest = _flood(contested, rest)
-            split = 0
+        region, rest = _flood(contested, rest)
         # Tiles of the region that are one spare move each (lone_tiles)
         # leave it as well.
         multi = my_multi | opp_multi | contested
@@ -309,12 +280,6 @@ class Solver:
         value = self._bounds(occ, my_tiles, opp_tiles, my_seen, opp_seen, multi, spare)
         if value is not None:
             return self._store(key, spare, value)
-        # Independent contested regions, each small: their sum as games
-        # decides (solver_regions), instead of a search over interleavings.
-        if split and len(my_tiles) + len(opp_tiles) <= self.region_tiles:
-            parts = components(my_tiles, opp_tiles)
-            if all(self._small(occ, part) for part in parts):
-                return self._store(key, spare, 1 if self.regions.left_wins(occ, parts, spare) else 0)
         # Order: moves that take the most of the opponent's free positions
         # first (small refutation trees), then the old field-based tie-break.
         # Per field, how many of the opponent's free positions cover it (two
@@ -355,16 +320,6 @@ class Solver:
         if spare > 0 and not self._search(occ, opp_tiles, my_tiles, 1 - spare):
             return self._store(key, spare, 1)
         return self._store(key, spare, 0)
-
-    def _small(self, occ, part):
-        """Whether a contested region is small enough to be valued whole."""
-        tiles = len(part[0]) + len(part[1])
-        if tiles > REGION_MOVES:  # every live tile has one to three free positions
-            return False
-        if 3 * tiles <= REGION_MOVES:
-            return True
-        positions = self.positions
-        return free_positions(occ, part[0], positions) + free_positions(occ, part[1], positions) <= REGION_MOVES
 
     def _store(self, key, spare, value):
         """Table entry for a key with ``spare`` extra moves of the mover's:
