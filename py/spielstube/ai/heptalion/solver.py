@@ -19,16 +19,18 @@ What keeps the tree small, each checked against plain minimax in the tests:
 - tiles nobody else can disturb are interchangeable spare moves: one of them
   stands for all; so is a tile the other side cannot touch that has a
   position no other live tile touches (solver_moves.lone_tiles);
-- move order: moves that take the most of the opponent's free positions
-  (above all the last position of an opponent tile) first, moves that spoil
-  own tiles later, moves that touch none of the opponent's fields last.
+- move order (solver_moves.ordered_positions): moves that take the most of
+  the opponent's free positions (above all the last position of an
+  opponent tile) first, moves that spoil own tiles later, moves that touch
+  none of the opponent's fields last.
 """
 
 from .. import clock
 
 from .position import TILE_SHIFT, moves_of, survey
 from .solver_packing import Packings
-from .solver_moves import candidate_moves, checkerboard, lone_tiles, tiles_after, undominated  # noqa: F401 (checkerboard: also for callers)
+from .solver_moves import (candidate_moves, checkerboard, dominated, lone_tiles,  # noqa: F401 (checkerboard: also for callers)
+                           most_positions_on_a_field, ordered_positions, tiles_after)
 from .solver_bounds import Bounds
 from .search import STRONG, WIN, AlphaBeta
 
@@ -64,6 +66,8 @@ class Solver:
     """Solves positions; keeps its table between calls (results stay true)."""
 
     def __init__(self, positions, max_entries=1_000_000):
+        if most_positions_on_a_field(positions) > 7:
+            raise ValueError("the move order counts a field's positions in 3 bits")
         self.positions = positions
         self.dark = checkerboard(positions)
         # Two generations per table: when the young one is full it becomes the
@@ -277,40 +281,18 @@ class Solver:
                     self._store(first_key, outer_spare, 0)
                     return False
             multi = my_multi | opp_multi | (my_seen & opp_seen)
-        value = self._bounds(occ, my_tiles, opp_tiles, my_seen, opp_seen, multi, spare)
+        value = self._bounds(occ, my_tiles, opp_tiles, my_seen, opp_seen, spare)
         if value is not None:
             return self._store(key, spare, value)
-        # Order: moves that take the most of the opponent's free positions
-        # first (small refutation trees), then the old field-based tie-break.
-        # Per field, how many of the opponent's free positions cover it (two
-        # different tiles never share a position, so a move takes the sum
-        # over its two fields).
-        covering = {}
-        for t, union in opp_tiles:
-            if union & my_seen:
-                for mask in positions[t]:
-                    if not occ & mask:
-                        low = mask & -mask
-                        covering[low] = covering.get(low, 0) + 1
-                        high = mask ^ low
-                        covering[high] = covering.get(high, 0) + 1
-        moves = []
-        for t, union in my_tiles:  # candidate_moves written out: the hottest loop
-            free = [mask for mask in positions[t] if not occ & mask]
-            if len(free) > 1:
-                free = undominated(free, my_multi, opp_seen)
-            for mask in free:
-                if mask & opp_seen:
-                    low = mask & -mask
-                    taken = covering.get(low, 0) + covering.get(mask ^ low, 0)
-                    order = ((mask & multi & my_seen).bit_count() - 3 * taken
-                             - 4 * (mask & opp_single).bit_count())
-                else:
-                    order = (mask & multi).bit_count()
-                moves.append((order, t, mask))
-        moves.sort()
+        # The move order (solver_moves.ordered_positions); a dominated
+        # position is skipped only when its turn comes: most won nodes win
+        # with their first move, so most tiles are never judged.
+        moves = ordered_positions(positions, occ, my_tiles, opp_tiles, my_seen, opp_seen, multi, opp_single)
         after = tiles_after
-        for _, t, mask in moves:
+        for _, t, mask, union in moves:
+            # A union of more than two fields: more than one free position.
+            if union.bit_count() > 2 and dominated(positions[t], occ, mask, my_multi, opp_seen):
+                continue
             child = occ | mask
             if not self._search(child, after(positions, opp_tiles, child, mask),
                                 after(positions, my_tiles, child, mask, t), -spare):

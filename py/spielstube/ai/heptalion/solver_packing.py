@@ -5,6 +5,21 @@ and the fields their free positions cover)."""
 from .position import TILE_SHIFT
 
 
+def clear_tiles(positions, blocked, tiles):
+    """The (tile, union) list of the tiles of ``tiles`` with a position clear
+    of ``blocked``, each with the union of those positions."""
+    clear = []
+    for t, union in tiles:
+        if union & blocked:
+            union = 0
+            for mask in positions[t]:
+                if not blocked & mask:
+                    union |= mask
+        if union:
+            clear.append((t, union))
+    return clear
+
+
 class Packings:
     """Packing counts on one board, memoised up to ``max_entries``."""
 
@@ -21,16 +36,10 @@ class Packings:
         """Most of ``tiles`` that fit on disjoint positions clear of ``blocked``
         (the covered fields and every field the other side can reach), or
         fewer than ``need`` when that many cannot fit."""
-        positions = self.positions
-        clear = []
-        for t, union in tiles:
-            if union & blocked:
-                union = 0
-                for mask in positions[t]:
-                    if not blocked & mask:
-                        union |= mask
-            if union:
-                clear.append((t, union))
+        return self.private_of(blocked, clear_tiles(self.positions, blocked, tiles), need)
+
+    def private_of(self, blocked, clear, need):
+        """As private, on ``clear_tiles(positions, blocked, tiles)``."""
         if len(clear) < need:
             return len(clear)
         return self.count(blocked, clear)
