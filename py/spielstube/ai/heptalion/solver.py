@@ -239,7 +239,7 @@ class Solver:
             mine = [tile for tile in rest if my_live >> tile[0] & 1]
             theirs = [tile for tile in rest if opp_live >> tile[0] & 1]
             outer_spare = spare
-            spare += (self._packing(occ, mine) - self._packing(occ, theirs)
+            spare += ((self._packing(occ, mine) if mine else 0) - (self._packing(occ, theirs) if theirs else 0)
                       + my_lone.bit_count() - opp_lone.bit_count())
             my_live &= ~gone
             opp_live &= ~gone
@@ -281,7 +281,7 @@ class Solver:
                     self._store(first_key, outer_spare, 0)
                     return False
             multi = my_multi | opp_multi | (my_seen & opp_seen)
-        value = self._bounds(occ, my_tiles, opp_tiles, my_seen, opp_seen, spare)
+        value = self._bounds(occ, my_tiles, opp_tiles, my_seen, opp_seen, my_live, opp_live, spare)
         if value is not None:
             return self._store(key, spare, value)
         # The move order (solver_moves.ordered_positions); a dominated

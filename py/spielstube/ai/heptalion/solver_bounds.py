@@ -15,6 +15,7 @@ count on top.
 """
 
 from .solver_free import free_moves_beside, has_free_moves, unspoilt
+from .position import TILE_SHIFT
 from .solver_packing import clear_tiles
 
 PACKING_GAP = 2  # bounds this close are worth an exact packing of the other side's tiles
@@ -26,12 +27,14 @@ class Bounds:
     def __init__(self, positions, dark, packings):
         self.positions = positions
         self.dark = dark  # the fields of one checkerboard colour
-        self.packing = packings.count
+        self.packing = packings.count_keyed
         self.private_packing = packings.private_of
 
-    def decide(self, occ, my_tiles, opp_tiles, my_seen, opp_seen, spare):
+    def decide(self, occ, my_tiles, opp_tiles, my_seen, opp_seen, my_live, opp_live, spare):
         """1 when the mover surely wins, 0 when it surely loses, None when
-        the bounds do not decide."""
+        the bounds do not decide. ``my_seen``, ``my_live``: the fields the
+        mover's free positions cover, its live tiles (tile mask); the
+        same of the other side's."""
         positions = self.positions
         dark = self.dark
         mine_extra = spare if spare > 0 else 0
@@ -51,7 +54,7 @@ class Bounds:
         if my_sure > opp_possible:
             return 1
         if opp_possible - my_sure <= PACKING_GAP:
-            opp_most = theirs_extra + self.packing(occ, opp_tiles)
+            opp_most = theirs_extra + self.packing(occ, opp_tiles, opp_seen | opp_live << TILE_SHIFT)
             if my_sure > opp_most:
                 return 1
             # Short of that: free moves that spoil none of the sure ones, and
@@ -68,7 +71,7 @@ class Bounds:
         if my_possible <= opp_sure:
             return 0
         if my_possible - opp_sure <= PACKING_GAP:
-            my_most = mine_extra + self.packing(occ, my_tiles)
+            my_most = mine_extra + self.packing(occ, my_tiles, my_seen | my_live << TILE_SHIFT)
             if my_most <= opp_sure:
                 return 0
             # The other side's free moves: I move first, so it gets at least

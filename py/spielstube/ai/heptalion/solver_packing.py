@@ -51,7 +51,11 @@ class Packings:
         for t, union in tiles:
             key |= 1 << (TILE_SHIFT + t)
             seen |= union
-        key |= seen
+        return self.count_keyed(occ, tiles, key | seen)
+
+    def count_keyed(self, occ, tiles, key):
+        """As count, with the key the caller knows: the fields the tiles'
+        free positions cover | their tile mask << TILE_SHIFT."""
         known = self.known.get(key)
         if known is not None:
             return known
