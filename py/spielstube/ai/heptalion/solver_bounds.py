@@ -16,7 +16,7 @@ count on top.
 
 from .solver_free import free_moves_beside, has_free_moves, unspoilt
 from .position import TILE_SHIFT
-from .solver_packing import clear_tiles
+from .solver_moves import tiles_after
 
 PACKING_GAP = 2  # bounds this close are worth an exact packing of the other side's tiles
 
@@ -48,8 +48,9 @@ class Bounds:
         # count of my tiles with a free position no other live tile touches
         # decides no more: those positions are in the packing.) My tiles'
         # positions clear of the other side serve the free moves below too.
-        my_clear = clear_tiles(positions, occ | opp_seen, my_tiles)
-        my_sure = mine_extra + self.private_packing(occ | opp_seen, my_clear,
+        blocked = occ | opp_seen
+        my_clear = tiles_after(positions, my_tiles, blocked, blocked)  # = solver_packing.clear_tiles
+        my_sure = mine_extra + self.private_packing(blocked, my_clear,
                                                     opp_possible - PACKING_GAP - mine_extra)
         if my_sure > opp_possible:
             return 1
@@ -65,8 +66,9 @@ class Bounds:
                 return 1
         my_possible = min(len(my_tiles), (my_seen & dark).bit_count(),
                           (my_seen & ~dark).bit_count()) + mine_extra
-        opp_clear = clear_tiles(positions, occ | my_seen, opp_tiles)
-        opp_sure = theirs_extra + self.private_packing(occ | my_seen, opp_clear,
+        blocked = occ | my_seen
+        opp_clear = tiles_after(positions, opp_tiles, blocked, blocked)
+        opp_sure = theirs_extra + self.private_packing(blocked, opp_clear,
                                                        my_possible - PACKING_GAP - theirs_extra)
         if my_possible <= opp_sure:
             return 0

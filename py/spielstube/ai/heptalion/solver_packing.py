@@ -3,21 +3,14 @@ on disjoint free positions (an exact branch and bound, cached by the tiles
 and the fields their free positions cover)."""
 
 from .position import TILE_SHIFT
+from .solver_moves import tiles_after
 
 
 def clear_tiles(positions, blocked, tiles):
     """The (tile, union) list of the tiles of ``tiles`` with a position clear
-    of ``blocked``, each with the union of those positions."""
-    clear = []
-    for t, union in tiles:
-        if union & blocked:
-            union = 0
-            for mask in positions[t]:
-                if not blocked & mask:
-                    union |= mask
-        if union:
-            clear.append((t, union))
-    return clear
+    of ``blocked`` (covered fields included), each with the union of those
+    positions: the tiles left once all of ``blocked`` is covered."""
+    return tiles_after(positions, tiles, blocked, blocked)
 
 
 class Packings:
