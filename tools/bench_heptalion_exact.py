@@ -4,6 +4,7 @@ so a shared machine's load does not count as search time).
   PYTHONPATH=py nice python3 tools/bench_heptalion_exact.py solve --plies 0,2,4 --deals 10 --limit 120 [--first-seed S]
       [--search solver|pn [--leaf-budget N]] [--tuning-set]
   PYTHONPATH=py nice python3 tools/bench_heptalion_exact.py roots --seed 900 --moves 3
+  PYTHONPATH=py nice python3 tools/bench_heptalion_exact.py fingerprint > before.jsonl
   PYTHONPATH=py nice python3 tools/bench_heptalion_exact.py max --boards 20
   PYTHONPATH=py nice python3 tools/bench_heptalion_exact.py boards --limit 60
 
@@ -14,13 +15,21 @@ over the same solver (its nodes: the solver's, over every leaf);
 ``--tuning-set``: the ply-3 tuning positions (seeds 700-705 of
 position_after; --plies and --deals are then ignored). roots: the first root moves of one such deal at ply 0, in the
 solver's order, each decided in turn by one solver (its table shared, as
-in a proof), with nodes and CPU seconds per move. max: the maximum search on the original board and on N random and N
+in a proof), with nodes and CPU seconds per move. fingerprint: one JSON
+line per search of a fixed set (the tuning set, plies 4 and 6 of deals
+0-9 also through ``analyse``, ply 2 of deals 0-4 and ply 0 of deals
+900-902 within a node budget): result, move, nodes, the losing root moves
+and a digest of the table and the packings, so that two versions of the
+solver meant to search alike can be diffed (``diff before.jsonl
+after.jsonl``). max: the maximum search on the original board and on N random and N
 perfect boards (seeds 0..N-1). boards: distinct perfect boards found in
 ``limit`` CPU seconds, with a 95 % interval for the rate (Poisson).
 """
 
 import argparse
 import gc
+import hashlib
+import json
 import resource
 import statistics
 import sys
@@ -87,8 +96,8 @@ def bench_solve(args):
             nodes.append(searched)
             print(f"<!-- ply {ply} seed {seed}: {result} {searched} nodes {spent:.2f} s,"
                   f" peak so far {peak_mb()} MB -->", file=sys.stderr, flush=True)
-            # The solver's region values refer back to it (a cycle): free its
-            # tables now, so the peak is the largest deal's, not their sum.
+            # Free this deal's tables now, so the peak is the largest deal's,
+            # not their sum.
             gc.collect()
         rate = sum(nodes) / sum(times)
         print(f"| {ply} | {len(seeds)} | {proven} | {statistics.median(times):.2f} | {max(times):.2f}"
@@ -114,6 +123,41 @@ def bench_roots(args):
         if not opponent_wins:
             break
     print(f"| all | | | {total:.2f} |")
+
+
+def digest(mapping):
+    """A short digest of a dict of ints (independent of insertion order)."""
+    return hashlib.sha1(repr(sorted(mapping.items())).encode()).hexdigest()[:16]
+
+
+def fingerprint_set():
+    """(name, seed, ply, node budget, also analyse) of the fingerprint's searches."""
+    runs = [("tuning", seed, 3, None, False) for seed in range(700, 706)]
+    runs += [("ply", seed, ply, None, True) for ply in (6, 4) for seed in range(10)]
+    runs += [("ply", seed, 2, 150_000, False) for seed in range(5)]
+    runs += [("ply", seed, 0, 100_000, False) for seed in range(900, 903)]
+    return runs
+
+
+def bench_fingerprint(args):
+    for name, seed, ply, budget, also_analyse in fingerprint_set():
+        state = position_after(seed, ply)
+        seat = state.current_player
+        occ, me, opp = state.occupied, state.hands[seat], state.hands[1 - seat]
+        solver = Solver(tables_for(state.board).positions)
+        start = cpu()
+        result, move, losing = solver.solve(occ, me, opp, node_budget=budget)
+        row = {"set": name, "seed": seed, "ply": ply, "budget": budget, "result": result,
+               "move": move, "nodes": solver.nodes, "losing": sorted(losing),
+               "table": [len(solver.table), len(solver.old), digest(solver.table), digest(solver.old)],
+               "packings": [len(solver._packings.known), digest(solver._packings.known)]}
+        if also_analyse:
+            value, winning, lost, undecided = Solver(solver.positions).analyse(occ, me, opp)
+            row["analyse"] = [value, winning, lost, undecided]
+        print(json.dumps(row), flush=True)
+        print(f"{name} seed {seed} ply {ply}: {cpu() - start:.2f} s", file=sys.stderr, flush=True)
+        del solver
+        gc.collect()
 
 
 def bench_max(args):
@@ -167,6 +211,8 @@ def main():
     p.add_argument("--seed", type=int, default=900)
     p.add_argument("--moves", type=int, default=3, help="root moves to decide at most")
     p.set_defaults(func=bench_roots)
+    p = sub.add_parser("fingerprint")
+    p.set_defaults(func=bench_fingerprint)
     p = sub.add_parser("max")
     p.add_argument("--boards", type=int, default=20)
     p.set_defaults(func=bench_max)

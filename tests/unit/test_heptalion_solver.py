@@ -246,13 +246,13 @@ def one_short_claim(solver, occ, me, opp):
         opp_seen |= union
     my_sure = solver._private_packing(occ | opp_seen, my_tiles, 0)
     opp_most = solver._packing(occ, opp_tiles)
-    if my_sure <= opp_most and has_free_moves(positions, occ, occ | opp_seen, my_tiles, opp_tiles,
-                                              2 * (opp_most - my_sure) + 1):
+    if my_sure <= opp_most and has_free_moves(positions, occ, free_moves(positions, occ, occ | opp_seen, my_tiles),
+                                              opp_tiles, 2 * (opp_most - my_sure) + 1):
         return True
     opp_sure = solver._private_packing(occ | my_seen, opp_tiles, 0)
     my_most = solver._packing(occ, my_tiles)
-    if opp_sure < my_most and has_free_moves(positions, occ, occ | my_seen, opp_tiles, my_tiles,
-                                             2 * (my_most - opp_sure)):
+    if opp_sure < my_most and has_free_moves(positions, occ, free_moves(positions, occ, occ | my_seen, opp_tiles),
+                                             my_tiles, 2 * (my_most - opp_sure)):
         return False
     if my_most == opp_sure + 1 and unspoilt(positions, occ, my_tiles,
                                              free_moves(positions, occ, occ | my_seen, opp_tiles)):

@@ -19,30 +19,25 @@ What keeps the tree small, each checked against plain minimax in the tests:
 - tiles nobody else can disturb are interchangeable spare moves: one of them
   stands for all; so is a tile the other side cannot touch that has a
   position no other live tile touches (solver_moves.lone_tiles);
-- with ``region_sums``: the contested tiles fall into independent
-  components (solver_regions); when every one is small, their sum as games
-  (ai.cgt, each value worked out once and reused beside any other regions)
-  decides at once;
-- move order: moves that take the most of the opponent's free positions
-  (above all the last position of an opponent tile) first, moves that spoil
-  own tiles later, moves that touch none of the opponent's fields last.
+- move order (solver_moves.ordered_positions): moves that take the most of
+  the opponent's free positions (above all the last position of an
+  opponent tile) first, moves that spoil own tiles later, moves that touch
+  none of the opponent's fields last.
 """
 
 from .. import clock
 
 from .position import TILE_SHIFT, moves_of, survey
 from .solver_packing import Packings
-from .solver_moves import candidate_moves, checkerboard, lone_tiles, tiles_after, undominated  # noqa: F401 (checkerboard: also for callers)
+from .solver_moves import (candidate_moves, checkerboard, dominated, lone_tiles,  # noqa: F401 (checkerboard: also for callers)
+                           most_positions_on_a_field, ordered_positions, tiles_after)
 from .solver_bounds import Bounds
-from .solver_regions import RegionValues, components, free_positions
 from .search import STRONG, WIN, AlphaBeta
 
 OPP_SHIFT = 2 * TILE_SHIFT
 SPARE_BIAS = 64  # spare moves are -28..28: kept non-negative in table entries
 UNKNOWN = 255 << 8  # a table entry with no spare count known to win or to lose
 ENTRY = tuple(range(1 << 16))  # table entries taken from here are shared objects, not 28 bytes each
-REGION_TILES = 16  # region sums are tried only with this many live tiles or fewer in play
-REGION_MOVES = 12  # independent regions with at most this many free positions each are summed as games
 
 
 def _flood(contested, tiles):
@@ -63,20 +58,6 @@ def _flood(contested, tiles):
     return region, tiles
 
 
-def _flood_components(contested, tiles):
-    """As _flood, one contested component at a time: also the contested
-    fields beyond the first component (0 when there is one only)."""
-    region = contested & -contested
-    split = 0
-    while True:
-        more, tiles = _flood(region, tiles)
-        region |= more
-        if not contested & ~region:
-            return region, tiles, split
-        split = contested & ~region
-        region |= split
-
-
 class OutOfBudget(Exception):
     """The node or time budget ran out before the position was solved."""
 
@@ -84,11 +65,10 @@ class OutOfBudget(Exception):
 class Solver:
     """Solves positions; keeps its table between calls (results stay true)."""
 
-    def __init__(self, positions, max_entries=1_000_000, region_sums=False):
+    def __init__(self, positions, max_entries=1_000_000):
+        if most_positions_on_a_field(positions) > 7:
+            raise ValueError("the move order counts a field's positions in 3 bits")
         self.positions = positions
-        # Region sums cut nodes by a fifth to a third but, as written, cost
-        # more CPU than they save (docs/benchmarks.md): off unless asked for.
-        self.region_tiles = REGION_TILES if region_sums else 0
         self.dark = checkerboard(positions)
         # Two generations per table: when the young one is full it becomes the
         # old one and the one before is dropped, so memory stays bounded
@@ -99,7 +79,6 @@ class Solver:
         self._packing = packings.count
         self._private_packing = packings.private
         self._packings = packings
-        self.regions = RegionValues(positions, self._packing)
         self._bounds = Bounds(positions, self.dark, packings).decide
         self._evaluator = None  # orders root moves
         self.max_entries = max_entries
@@ -245,11 +224,7 @@ class Solver:
         # one-sided regions: replace them by their packing counts.
         contested = my_seen & opp_seen
         rest = my_tiles + opp_tiles
-        if self.region_tiles:
-            region, rest, split = _flood_components(contested, rest)
-        else:
-            region, rest = _flood(contested, rest)
-            split = 0
+        region, rest = _flood(contested, rest)
         # Tiles of the region that are one spare move each (lone_tiles)
         # leave it as well.
         multi = my_multi | opp_multi | contested
@@ -264,7 +239,7 @@ class Solver:
             mine = [tile for tile in rest if my_live >> tile[0] & 1]
             theirs = [tile for tile in rest if opp_live >> tile[0] & 1]
             outer_spare = spare
-            spare += (self._packing(occ, mine) - self._packing(occ, theirs)
+            spare += ((self._packing(occ, mine) if mine else 0) - (self._packing(occ, theirs) if theirs else 0)
                       + my_lone.bit_count() - opp_lone.bit_count())
             my_live &= ~gone
             opp_live &= ~gone
@@ -306,46 +281,18 @@ class Solver:
                     self._store(first_key, outer_spare, 0)
                     return False
             multi = my_multi | opp_multi | (my_seen & opp_seen)
-        value = self._bounds(occ, my_tiles, opp_tiles, my_seen, opp_seen, multi, spare)
+        value = self._bounds(occ, my_tiles, opp_tiles, my_seen, opp_seen, my_live, opp_live, spare)
         if value is not None:
             return self._store(key, spare, value)
-        # Independent contested regions, each small: their sum as games
-        # decides (solver_regions), instead of a search over interleavings.
-        if split and len(my_tiles) + len(opp_tiles) <= self.region_tiles:
-            parts = components(my_tiles, opp_tiles)
-            if all(self._small(occ, part) for part in parts):
-                return self._store(key, spare, 1 if self.regions.left_wins(occ, parts, spare) else 0)
-        # Order: moves that take the most of the opponent's free positions
-        # first (small refutation trees), then the old field-based tie-break.
-        # Per field, how many of the opponent's free positions cover it (two
-        # different tiles never share a position, so a move takes the sum
-        # over its two fields).
-        covering = {}
-        for t, union in opp_tiles:
-            if union & my_seen:
-                for mask in positions[t]:
-                    if not occ & mask:
-                        low = mask & -mask
-                        covering[low] = covering.get(low, 0) + 1
-                        high = mask ^ low
-                        covering[high] = covering.get(high, 0) + 1
-        moves = []
-        for t, union in my_tiles:  # candidate_moves written out: the hottest loop
-            free = [mask for mask in positions[t] if not occ & mask]
-            if len(free) > 1:
-                free = undominated(free, my_multi, opp_seen)
-            for mask in free:
-                if mask & opp_seen:
-                    low = mask & -mask
-                    taken = covering.get(low, 0) + covering.get(mask ^ low, 0)
-                    order = ((mask & multi & my_seen).bit_count() - 3 * taken
-                             - 4 * (mask & opp_single).bit_count())
-                else:
-                    order = (mask & multi).bit_count()
-                moves.append((order, t, mask))
-        moves.sort()
+        # The move order (solver_moves.ordered_positions); a dominated
+        # position is skipped only when its turn comes: most won nodes win
+        # with their first move, so most tiles are never judged.
+        moves = ordered_positions(positions, occ, my_tiles, opp_tiles, my_seen, opp_seen, multi, opp_single)
         after = tiles_after
-        for _, t, mask in moves:
+        for _, t, mask, union in moves:
+            # A union of more than two fields: more than one free position.
+            if union.bit_count() > 2 and dominated(positions[t], occ, mask, my_multi, opp_seen):
+                continue
             child = occ | mask
             if not self._search(child, after(positions, opp_tiles, child, mask),
                                 after(positions, my_tiles, child, mask, t), -spare):
@@ -355,16 +302,6 @@ class Solver:
         if spare > 0 and not self._search(occ, opp_tiles, my_tiles, 1 - spare):
             return self._store(key, spare, 1)
         return self._store(key, spare, 0)
-
-    def _small(self, occ, part):
-        """Whether a contested region is small enough to be valued whole."""
-        tiles = len(part[0]) + len(part[1])
-        if tiles > REGION_MOVES:  # every live tile has one to three free positions
-            return False
-        if 3 * tiles <= REGION_MOVES:
-            return True
-        positions = self.positions
-        return free_positions(occ, part[0], positions) + free_positions(occ, part[1], positions) <= REGION_MOVES
 
     def _store(self, key, spare, value):
         """Table entry for a key with ``spare`` extra moves of the mover's:

@@ -15,28 +15,30 @@ the other side at least half rounded down.
 """
 
 
+from .solver_packing import clear_tiles
+
+
 def free_moves(positions, occ, blocked, tiles):
     """The free moves (field masks) of a (tile, union) list; ``blocked``:
     the covered fields and every field the other side can reach."""
+    return free_moves_beside(positions, occ, tiles, clear_tiles(positions, blocked, tiles))
+
+
+def free_moves_beside(positions, occ, tiles, clear):
+    """As free_moves, on ``clear``: clear_tiles(positions, blocked, tiles)."""
     private = 0
-    others = []
-    for t, _ in tiles:
-        clear = 0
-        for mask in positions[t]:
-            if not blocked & mask:
-                clear |= mask
-        if clear:
-            private |= clear
-        else:
-            others.append(t)
-    return [(t, mask) for t in others for mask in positions[t]
+    with_private = 0
+    for t, union in clear:
+        private |= union
+        with_private |= 1 << t
+    return [(t, mask) for t, _ in tiles if not with_private >> t & 1 for mask in positions[t]
             if not occ & mask and not mask & private]
 
 
-def has_free_moves(positions, occ, blocked, tiles, other_tiles, need):
-    """Whether ``tiles`` have at least ``need`` independent free moves
-    (picked greedily, so a False may be wrong, a True never is)."""
-    moves = free_moves(positions, occ, blocked, tiles)
+def has_free_moves(positions, occ, moves, other_tiles, need):
+    """Whether the free moves ``moves`` (free_moves) hold at least ``need``
+    independent ones (picked greedily, so a False may be wrong, a True
+    never is); ``other_tiles``: the other side's (tile, union) list."""
     if len(moves) < need:
         return False
     if need <= 1:

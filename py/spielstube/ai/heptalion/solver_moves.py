@@ -28,6 +28,16 @@ def checkerboard(positions):
     return sum(1 << field for field, c in colour.items() if c)
 
 
+def most_positions_on_a_field(positions):
+    """The most positions (of all tiles) any one field lies in."""
+    counts = {}
+    for plist in positions:
+        for mask in plist:
+            for field in (mask & -mask, mask & (mask - 1)):
+                counts[field] = counts.get(field, 0) + 1
+    return max(counts.values(), default=0)
+
+
 def undominated(free, my_multi, opp_seen):
     """The free positions of one tile worth trying: a position is left out
     when another one of the same tile blocks no more of the mover's other
@@ -39,22 +49,30 @@ def undominated(free, my_multi, opp_seen):
     for the mover (any strategy of the worse position works in it), so if
     the dominating move loses, the dominated one loses too.
     """
-    keep = []
-    for i, mask in enumerate(free):
-        mine = mask & my_multi
-        theirs = mask & opp_seen
-        for j, other in enumerate(free):
-            if j == i:
-                continue
-            other_mine = other & my_multi
-            other_theirs = other & opp_seen
-            if other_mine & ~mine or theirs & ~other_theirs:
-                continue  # other is not at least as good
-            if j < i or other_mine != mine or other_theirs != theirs:
-                break  # dominated (or equal to an earlier one)
-        else:
-            keep.append(mask)
-    return keep
+    return [mask for i, mask in enumerate(free) if not _dominated_at(free, i, my_multi, opp_seen)]
+
+
+def dominated(tile_positions, occ, mask, my_multi, opp_seen):
+    """Whether undominated leaves out the free position ``mask`` of a tile
+    (``tile_positions``: all its positions), judged alone."""
+    free = [other for other in tile_positions if not occ & other]
+    return _dominated_at(free, free.index(mask), my_multi, opp_seen)
+
+
+def _dominated_at(free, i, my_multi, opp_seen):
+    mask = free[i]
+    mine = mask & my_multi
+    theirs = mask & opp_seen
+    for j, other in enumerate(free):
+        if j == i:
+            continue
+        other_mine = other & my_multi
+        other_theirs = other & opp_seen
+        if other_mine & ~mine or theirs & ~other_theirs:
+            continue  # other is not at least as good
+        if j < i or other_mine != mine or other_theirs != theirs:
+            return True  # dominated (or equal to an earlier one)
+    return False
 
 
 def lone_tiles(positions, occ, tiles, other_seen, multi, region):
@@ -111,3 +129,40 @@ def candidate_moves(positions, occ, tiles, my_multi, opp_seen):
         for mask in free:
             out.append((t, mask))
     return out
+
+
+def ordered_positions(positions, occ, my_tiles, opp_tiles, my_seen, opp_seen, multi, opp_single):
+    """Every free position of the mover's (tile, union) list as (order, tile,
+    mask, the tile's union), sorted, dominated ones (undominated) included:
+    moves that take the most of the opponent's free positions (above all an
+    opponent tile's last one, ``opp_single``) first, for small refutation
+    trees; moves that spoil own tiles (``multi``: fields two or more live
+    tiles cover) later; moves that touch none of the opponent's fields last.
+    The solver's hottest loop."""
+    # Per field, how many of the opponent's free positions cover it (two
+    # different tiles never share a position, so a move takes the sum over
+    # its two fields): a 3-bit count per field, bit-sliced into three field
+    # masks (the Solver checks that no field lies in more than 7 positions).
+    count1 = count2 = count4 = 0
+    for t, union in opp_tiles:
+        if union & my_seen:
+            for mask in positions[t]:
+                if not occ & mask:
+                    carry = count1 & mask
+                    count1 ^= mask
+                    count4 ^= count2 & carry
+                    count2 ^= carry
+    moves = []
+    for t, union in my_tiles:
+        for mask in positions[t]:
+            if occ & mask:
+                continue
+            if mask & opp_seen:
+                order = ((mask & multi & my_seen).bit_count() - 4 * (mask & opp_single).bit_count()
+                         - 3 * (mask & count1).bit_count() - 6 * (mask & count2).bit_count()
+                         - 12 * (mask & count4).bit_count())
+            else:
+                order = (mask & multi).bit_count()
+            moves.append((order, t, mask, union))
+    moves.sort()  # (order, t, mask) are distinct: unions are never compared
+    return moves

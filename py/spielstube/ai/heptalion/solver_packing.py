@@ -3,6 +3,14 @@ on disjoint free positions (an exact branch and bound, cached by the tiles
 and the fields their free positions cover)."""
 
 from .position import TILE_SHIFT
+from .solver_moves import tiles_after
+
+
+def clear_tiles(positions, blocked, tiles):
+    """The (tile, union) list of the tiles of ``tiles`` with a position clear
+    of ``blocked`` (covered fields included), each with the union of those
+    positions: the tiles left once all of ``blocked`` is covered."""
+    return tiles_after(positions, tiles, blocked, blocked)
 
 
 class Packings:
@@ -21,16 +29,10 @@ class Packings:
         """Most of ``tiles`` that fit on disjoint positions clear of ``blocked``
         (the covered fields and every field the other side can reach), or
         fewer than ``need`` when that many cannot fit."""
-        positions = self.positions
-        clear = []
-        for t, union in tiles:
-            if union & blocked:
-                union = 0
-                for mask in positions[t]:
-                    if not blocked & mask:
-                        union |= mask
-            if union:
-                clear.append((t, union))
+        return self.private_of(blocked, clear_tiles(self.positions, blocked, tiles), need)
+
+    def private_of(self, blocked, clear, need):
+        """As private, on ``clear_tiles(positions, blocked, tiles)``."""
         if len(clear) < need:
             return len(clear)
         return self.count(blocked, clear)
@@ -42,7 +44,11 @@ class Packings:
         for t, union in tiles:
             key |= 1 << (TILE_SHIFT + t)
             seen |= union
-        key |= seen
+        return self.count_keyed(occ, tiles, key | seen)
+
+    def count_keyed(self, occ, tiles, key):
+        """As count, with the key the caller knows: the fields the tiles'
+        free positions cover | their tile mask << TILE_SHIFT."""
         known = self.known.get(key)
         if known is not None:
             return known
