@@ -33,30 +33,37 @@ import threading
 from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, os.path.dirname(__file__))
-from bench_page_analysis import ROUTE, session_after  # noqa: E402
+from bench_page_analysis import page_with, session_after  # noqa: E402
 from page_metrics import Quiet, launch, serve  # noqa: E402
 
 # A main-thread task in Chromium's trace (the name changed between versions).
 TASKS = ("RunTask", "ThreadControllerImpl::RunTask")
 VIEWPORTS = {"desktop": (1200, 900), "phone": (360, 740)}
 
-PUSH_TIMING = """
-window.__pushes = [];
+# Wraps the worker's message listeners: around every analysis message the frame handles,
+# window.__analysisBefore(text) and window.__analysisAfter(text, start, ms, before) run.
+ANALYSIS_LISTENER = """
 const addListener = Worker.prototype.addEventListener;
 Worker.prototype.addEventListener = function (type, listener, options) {
   if (type !== 'message') return addListener.call(this, type, listener, options);
   return addListener.call(this, type, function (event) {
     const text = typeof event.data === 'string' ? event.data : '';
-    const push = /"type":\\s*"analysis"/.test(text);
-    if (push) console.timeStamp('analysis-push');
+    if (!/"type":\\s*"analysis"/.test(text)) return listener.call(this, event);
+    const before = window.__analysisBefore(text);
     const start = performance.now();
     try { return listener.call(this, event); } finally {
-      if (push) window.__pushes.push({start, duration: performance.now() - start,
-                                      working: /"state":\\s*"working"/.test(text)});
+      window.__analysisAfter(text, start, performance.now() - start, before);
     }
   }, options);
 };
 """
+
+PUSH_TIMING = """
+window.__pushes = [];
+window.__analysisBefore = () => console.timeStamp('analysis-push');
+window.__analysisAfter = (text, start, duration) =>
+  window.__pushes.push({start, duration, working: /"state":\\s*"working"/.test(text)});
+""" + ANALYSIS_LISTENER
 
 SAMPLE_SEARCHED = """() => { window.__searched = []; let last = null;
   window.__sampler = setInterval(() => {
@@ -105,17 +112,7 @@ def enclosing(tasks, ts):
 
 
 def watch(browser, base, session, viewport, window):
-    width, height = VIEWPORTS[viewport]
-    context = browser.new_context(viewport={"width": width, "height": height}, service_workers="block",
-                                  bypass_csp=True, locale="en-US")
-    page = context.new_page()
-    page.add_init_script(PUSH_TIMING)
-    page.goto(base + ROUTE)
-    page.wait_for_function("document.body.dataset.appState === 'ready'", timeout=120_000)
-    page.wait_for_function("(() => { const r = window.spielstube.record();"
-                           " return r && JSON.parse(r).options.players === 2; })()", timeout=120_000)
-    assert page.evaluate("r => window.spielstube.load(r)", json.dumps(session.record().to_dict()))
-    page.wait_for_selector("[data-action='analysis-toggle']")
+    context, page = page_with(browser, base, session, VIEWPORTS[viewport], PUSH_TIMING)
     browser.start_tracing(page=page, categories=["devtools.timeline", "toplevel"])
     page.evaluate(SAMPLE_SEARCHED)
     started = page.evaluate("performance.now()")

@@ -31,18 +31,27 @@ class Slot:
 
 
 def run(session, cap, live):
-    """(nodes, CPU s, pushes) of one capped analysis, the hook ticking or idle."""
+    """(nodes, CPU s, pushes, CPU s inside the hook) of one capped analysis, the hook
+    ticking or idle."""
     analyst = jobs.Analyst()
     analyst.seconds = cap
     pushed = []
-    clock.set_pause_hook(analyst.tick if live else (lambda: None))
+    inside = [0.0]
+
+    def hook():
+        start = time.process_time()
+        if live:
+            analyst.tick()
+        inside[0] += time.process_time() - start
+
+    clock.set_pause_hook(hook)
     try:
         start = time.process_time()
         result = analyst.compute(jobs.Job(Slot(session), None, 1), pushed.append)
         cpu = time.process_time() - start
     finally:
         clock.set_pause_hook(None)
-    return result["nodes"], cpu, len(pushed)
+    return result["nodes"], cpu, len(pushed), inside[0]
 
 
 def main():
@@ -52,23 +61,25 @@ def main():
     parser.add_argument("--repeats", type=int, default=2)
     args = parser.parse_args()
     clock.use_cpu_time()
-    print("| seed:ply | hook | runs | nodes/CPU s (each run) | pushes a run |")
-    print("|---|---|---:|---|---:|")
+    print("| seed:ply | hook | runs | nodes/CPU s (each run) | pushes a run | CPU share inside the hook |")
+    print("|---|---|---:|---|---:|---:|")
     ratios = []
     for text in args.positions.split(","):
         seed, ply = (int(x) for x in text.split(":"))
         session = session_after(seed, ply)
         rates = {False: [], True: []}
         pushes = {False: [], True: []}
+        shares = {False: [], True: []}
         for _ in range(args.repeats):
             for live in (False, True):
-                nodes, cpu, count = run(session, args.cap, live)
+                nodes, cpu, count, inside = run(session, args.cap, live)
                 rates[live].append(nodes / cpu)
                 pushes[live].append(count)
+                shares[live].append(inside / cpu)
         for live in (False, True):
             print(f"| {seed}:{ply} | {'tick' if live else 'idle'} | {args.repeats} |"
-                  f" {', '.join(f'{r:,.0f}' for r in rates[live])} | {statistics.fmean(pushes[live]):.0f} |",
-                  flush=True)
+                  f" {', '.join(f'{r:,.0f}' for r in rates[live])} | {statistics.fmean(pushes[live]):.0f} |"
+                  f" {statistics.fmean(shares[live]) * 100:.2f} % |", flush=True)
         ratios.extend(t / i for t, i in zip(rates[True], rates[False]))
     mean = statistics.fmean(ratios)
     half = 1.96 * statistics.stdev(ratios) / len(ratios) ** 0.5 if len(ratios) > 1 else float("nan")

@@ -12,7 +12,11 @@ import sys
 from access_helpers import assert_no_findings
 from test_frame_heptalion_analysis_progress import ANALYSIS_TIMEOUT_MS, PANEL, load_and_switch_on, opening
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "py"))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "py"))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+from analysis_push_metrics import ANALYSIS_LISTENER  # noqa: E402 (the same listener wrapper the tool measures with)
 
 from spielstube.ai.heptalion.analysis import Analysis  # noqa: E402
 from spielstube.host.jobs import PAGE_TABLE_ENTRIES  # noqa: E402
@@ -24,24 +28,16 @@ SUMMARY = "[data-analysis-summary]"
 # whether the board's element was the one drawn before, and the fields marked.
 WATCH_PUSHES = """
 window.__pushes = [];
-const addListener = Worker.prototype.addEventListener;
-Worker.prototype.addEventListener = function (type, listener, options) {
-  if (type !== 'message') return addListener.call(this, type, listener, options);
-  return addListener.call(this, type, function (event) {
-    const text = typeof event.data === 'string' ? event.data : '';
-    if (!/"type":\\s*"analysis"/.test(text)) return listener.call(this, event);
-    const board = document.querySelector('svg.board');
-    const out = listener.call(this, event);
-    const cells = (cls) => [...document.querySelectorAll('.board .cell.' + cls)].map(e => e.dataset.cell);
-    const losing = [...document.querySelectorAll('.board .cell.losing')];
-    window.__pushes.push({text, kept: board !== null && board === document.querySelector('svg.board'),
-                          losing: cells('losing'), winning: cells('winning'),
-                          labelled: losing.every(e => /every placement here loses/.test(e.getAttribute('aria-label'))),
-                          summary: (document.querySelector('[data-analysis-summary]') || {}).textContent || null});
-    return out;
-  }, options);
+window.__analysisBefore = () => document.querySelector('svg.board');
+window.__analysisAfter = (text, _start, _ms, board) => {
+  const cells = (cls) => [...document.querySelectorAll('.board .cell.' + cls)].map(e => e.dataset.cell);
+  const losing = [...document.querySelectorAll('.board .cell.losing')];
+  window.__pushes.push({text, kept: board !== null && board === document.querySelector('svg.board'),
+                        losing: cells('losing'), winning: cells('winning'),
+                        labelled: losing.every(e => /every placement here loses/.test(e.getAttribute('aria-label'))),
+                        summary: (document.querySelector('[data-analysis-summary]') || {}).textContent || null});
 };
-"""
+""" + ANALYSIS_LISTENER
 
 
 def progress_pushes(page):
@@ -129,6 +125,7 @@ def test_on_a_phone_the_status_bar_says_how_far_the_analysis_is(page, base_url):
     page.click("[data-action='language']")
     page.wait_for_function(f"document.querySelector('{SUMMARY}').textContent.includes('von {total} entschieden')")
     assert page.inner_text(SUMMARY).startswith("Analyse: rechnet, ")
+    assert_no_findings(page, "the analysis in the status bar, phone, German")
 
 
 def test_a_proven_position_says_won_in_the_status_bar(page, base_url):
@@ -146,3 +143,4 @@ def test_a_proven_position_says_won_in_the_status_bar(page, base_url):
     assert_no_findings(page, "a proven analysis in the status bar, phone")
     page.click("[data-action='language']")
     page.wait_for_function(f"document.querySelector('{SUMMARY}').textContent.startsWith('Analyse: gewonnen für ')")
+    assert_no_findings(page, "a proven analysis in the status bar, phone, German")
