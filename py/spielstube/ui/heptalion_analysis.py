@@ -252,7 +252,6 @@ class AnalysisPanel(Requests):
             return texts.t("analysis.win_so_far", name=name, n=len(known["winning_moves"]))
         return texts.t("analysis.working", name=name)
 
-
     def summary(self, texts, view):
         """One short line for the status bar, in sight on a phone without scrolling:
         won / lost / working and how many placements are decided ("" when off)."""
