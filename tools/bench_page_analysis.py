@@ -77,10 +77,14 @@ def in_cpython_capped(state, cap):
     return result, time.process_time() - start
 
 
-def page_with(browser, base, session):
-    """A fresh page with ``session``'s record loaded, the panel not yet switched on."""
-    context = browser.new_context(viewport={"width": 1200, "height": 900}, service_workers="block")
+def page_with(browser, base, session, viewport=(1200, 900), init_script=None):
+    """A fresh page with ``session``'s record loaded, the panel not yet switched on
+    (``init_script``: run in the page before its own scripts)."""
+    context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]},
+                                  service_workers="block", bypass_csp=True, locale="en-US")
     page = context.new_page()
+    if init_script is not None:
+        page.add_init_script(init_script)
     page.goto(base + ROUTE)
     page.wait_for_function("document.body.dataset.appState === 'ready'", timeout=120_000)
     page.wait_for_function("(() => { const r = window.spielstube.record();"

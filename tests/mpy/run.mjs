@@ -30,6 +30,7 @@ const DEFAULT_TESTS = [
   "tests/unit/test_access.py",
   "tests/unit/test_heptalion_puzzle_ui.py",
   "tests/unit/test_heptalion_analysis_ui.py",
+  "tests/unit/test_heptalion_analysis_live_ui.py",
   "tests/unit/test_move_window.py",
   "tests/unit/test_ui_wire.py",
 ];

@@ -116,8 +116,10 @@ class Driver:
         # Only the search itself is cancelled, never an intent served from its pause.
         if self.serve() and self.thinking is not None and not self.host.is_current(self.thinking):
             raise clock.ThinkCancelled()
-        if self.analysing is not None and not self.host.job_current(self.analysing):
-            raise clock.ThinkCancelled()
+        if self.analysing is not None:
+            if not self.host.job_current(self.analysing):
+                raise clock.ThinkCancelled()
+            self.host.analyst.tick()  # a long solver call's count moves meanwhile
 
     def step(self):
         """Does what is due; the seconds until something more is due, or None (wait for an intent)."""

@@ -57,18 +57,22 @@ def message(job, status, result=None, reply_to=None, progress=None):
 
 
 class Throttle:
-    """Passes a job's progress on to ``post`` at most every PROGRESS_EVERY seconds."""
+    """Passes a job's progress on to ``post`` at most every PROGRESS_EVERY seconds.
+
+    Reads the clock without its pause hook: ``due`` is also asked from inside it."""
 
     def __init__(self, job, post):
         self.job = job
         self.post = post
         self.due = None
 
+    def ready(self):
+        return self.due is None or clock.seconds_source()() >= self.due
+
     def __call__(self, partial):
-        now = clock.now()
-        if self.due is not None and now < self.due:
+        if not self.ready():
             return
-        self.due = now + PROGRESS_EVERY
+        self.due = clock.seconds_source()() + PROGRESS_EVERY
         self.post(message(self.job, "working", progress=partial))
 
 
@@ -81,6 +85,7 @@ class Analyst:
         self.done = None  # (key, result) of the last finished job
         self._exact = None  # ai.heptalion.analysis.Analysis, kept per board
         self._maxima = {}  # board rows -> (max, solution placements as JSON)
+        self._progress = None  # the Throttle of the Heptalion job being computed
 
     def ask(self, slot, past, asked):
         """The answer to ``analyse``: the result at once if known, else "working"."""
@@ -95,19 +100,30 @@ class Analyst:
     def stop(self):
         self.job = None
 
+    def tick(self):
+        """From the clock's pause hook while a job computes: the running Heptalion job's
+        progress, so its count of positions searched moves during one long solver call."""
+        progress, exact = self._progress, self._exact
+        if progress is not None and exact is not None and progress.ready():
+            partial = exact.snapshot()
+            if partial is not None:
+                progress(partial)
+
     def compute(self, job, post=None):
         """The job's result (ai.clock's pause hook may raise ThinkCancelled meanwhile);
         ``post(message)``, if given, gets "working" messages with a Heptalion job's progress."""
         deadline = clock.now() + self.seconds
         try:
             if job.game == "heptalion":
-                progress = Throttle(job, post) if post is not None else None
+                progress = self._progress = Throttle(job, post) if post is not None else None
                 result = self._exact_value(job.state, deadline, progress)
             else:
                 result = self._puzzle(job.state, deadline)
         except clock.ThinkCancelled:
             self._exact = None  # a search unwound midway: its tables are not trusted again
             raise
+        finally:
+            self._progress = None
         self.done = (job.key(), result)
         return result
 

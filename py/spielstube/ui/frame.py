@@ -12,7 +12,7 @@ frame_input, the routes (landing page, game, rules) in frame_routes;
 
 import json
 
-from . import bridge, widgets
+from . import bridge, frame_analysis, widgets
 from .frame_render import FrameRender
 from .frame_saves import SaveKeeper, save_key
 from .frame_screens import SCREENS
@@ -199,7 +199,7 @@ class Frame(FrameRender):
         elif kind == "analysis":
             take = getattr(self.screen, "take_analysis", None)
             if take is not None and message.get("game") == self.game and take(message):
-                self.render()
+                frame_analysis.take(self, message)  # a progress push: only what it changed
         elif kind == "error":
             self.log.append({"error": message.get("code"), "reply_to": reply_to})
             if callback is None:

@@ -103,6 +103,7 @@ class AnalysisPanel(Requests):
         Requests.__init__(self)
         self.on = False
         self.progress = None  # the newest progress of the position asked for
+        self.drawn = {}  # the parts of the panel drawn last (line, more, summary): a push redraws the changed
 
     def request(self, view):
         fields = Requests.request(self, view)
@@ -161,25 +162,45 @@ class AnalysisPanel(Requests):
         if board.get("players") != 2 or board.get("hidden_hands"):
             return ""  # exact analysis needs 2 players and open hands: no switch at all
         pressed = "true" if self.on else "false"
-        result = self.result_for(view) if self.on else None
-        known = self.known(view) if self.on else None
-        work = f' data-nodes="{result.get("nodes")}" data-seconds="{result.get("seconds")}"' if result else ""
-        if known and known.get("total") is not None:
-            work += (f' data-decided="{known.get("decided")}" data-total="{known.get("total")}"'
-                     f' data-searched="{known.get("nodes")}" data-elapsed="{known.get("seconds")}"')
-        parts = [f'<section class="analysis" data-analysis="{self.status(view)}"{work}>'
+        attrs = "".join(f' {name}="{value}"' for name, value in self.attributes(view) if value is not None)
+        parts = [f'<section class="analysis"{attrs}>'
                  f'<button type="button" data-action="{TOGGLE}" aria-pressed="{pressed}">'
                  f'{esc(texts.t("analysis.toggle"))}</button>']
+        self.drawn.pop("line", None)
+        self.drawn.pop("more", None)
         if self.on:
-            parts.append(f'<p class="analysis-line" role="status">{esc(self.line(texts, view))}</p>')
-            parts.append(self.decided_markup(texts, known))
-            if known and known.get("winning_moves"):
-                items = "".join(
-                    f'<li data-winning="{esc(m["tile"])}">{esc(tile_name(texts, m["tile"]))}: '
-                    f'{esc(cell_text(m["cells"]))}</li>' for m in known.get("winning_moves") or [])
-                parts.append(f'<ul class="winning-moves">{items}</ul>')
+            line, more = self.line(texts, view), self.more_markup(texts, view, tile_name)
+            self.drawn.update(line=line, more=more)
+            parts.append(f'<p class="analysis-line" role="status">{esc(line)}</p>'
+                         f'<div class="analysis-more" data-analysis-more>{more}</div>')
         parts.append("</section>")
         return "".join(parts)
+
+    def attributes(self, view):
+        """(name, value) of the section's data attributes (value None: absent)."""
+        result = self.result_for(view) if self.on else None
+        known = self.known(view) if self.on else None
+        counted = known is not None and known.get("total") is not None
+        return [("data-analysis", self.status(view)),
+                ("data-nodes", result.get("nodes") if result else None),
+                ("data-seconds", result.get("seconds") if result else None),
+                ("data-decided", known.get("decided") if counted else None),
+                ("data-total", known.get("total") if counted else None),
+                ("data-searched", known.get("nodes") if counted else None),
+                ("data-elapsed", known.get("seconds") if counted else None)]
+
+    def more_markup(self, texts, view, tile_name):
+        """Under the line: how many placements are decided, and the winning ones."""
+        known = self.known(view)
+        out = self.decided_markup(texts, known)
+        if known and known.get("winning_moves"):
+            items = "".join(
+                f'<li data-winning="{esc(m["tile"])}">{esc(tile_name(texts, m["tile"]))}: '
+                f'{esc(cell_text(m["cells"]))}</li>' for m in known.get("winning_moves") or [])
+            # It scrolls when long (a phone): reachable by keyboard, and named.
+            name = esc(texts.t("analysis_summary.winning_list"))
+            out += f'<ul class="winning-moves" tabindex="0" aria-label="{name}">{items}</ul>'
+        return out
 
     def status(self, view):
         """off | waiting | working | win | loss | unknown | refused (data-analysis)."""
@@ -230,6 +251,45 @@ class AnalysisPanel(Requests):
         if known.get("winning_moves"):
             return texts.t("analysis.win_so_far", name=name, n=len(known["winning_moves"]))
         return texts.t("analysis.working", name=name)
+
+    def summary(self, texts, view):
+        """One short line for the status bar, in sight on a phone without scrolling:
+        won / lost / working and how many placements are decided ("" when off)."""
+        if not self.on or not self.wanted(view):
+            return ""
+        status = self.status(view)
+        name = seat_name(texts, view, (view.get("board") or {}).get("to_move"))
+        known = self.known(view) or {}
+        open_count = known.get("undecided", 0)
+        counts = {"decided": known.get("decided", 0), "total": known.get("total", 0)}
+        if status == "loss":
+            return texts.t("analysis_summary.loss", name=name)
+        if status == "refused":
+            return texts.t("analysis_summary.refused")
+        if known.get("winning_moves"):
+            key = "analysis_summary.win_checking" if open_count else "analysis_summary.win"
+            return texts.t(key, name=name, n=len(known["winning_moves"]), **counts)
+        if status == "unknown":
+            return texts.t("analysis_summary.unknown", **counts)
+        if known.get("total") is None:
+            return texts.t("analysis_summary.working")
+        return texts.t("analysis_summary.counting", **counts)
+
+    def summary_markup(self, texts, view):
+        """The status bar's analysis line (with a small bar while placements are open), or ""."""
+        line = self.summary(texts, view)
+        self.drawn["summary"] = line
+        if not line:
+            return ""
+        return (f'<p class="analysis-summary" data-analysis-summary="{self.status(view)}">'
+                f'{esc(line)}{self.summary_bar(view)}</p>')
+
+    def summary_bar(self, view):
+        known = self.known(view) or {}
+        if not known.get("undecided") or self.result_for(view) is not None:
+            return ""
+        return (f'<progress max="{known.get("total")}" value="{known.get("decided")}"'
+                f' aria-hidden="true"></progress>')  # the words say it
 
 
 def cell_text(cells):

@@ -5,7 +5,7 @@ into a placement with the turn builder.
 Pure markup and choices (no browser): the frame sends what ``tap_*`` return.
 """
 
-from . import access, heptalion_svg
+from . import access, heptalion_analysis_live as analysis_live, heptalion_svg
 from . import heptalion_panels as hp
 from . import heptalion_turn as ht
 from .heptalion_analysis import AnalysisHooks, AnalysisPanel
@@ -38,6 +38,13 @@ def cell_name(cell):
     return f"{cell[0] + 1}/{cell[1] + 1}"
 
 
+def field_label(texts, cell, sym, mark=None):
+    """Every field named by its symbol (or "covered"), its place and the analysis' mark."""
+    what = texts.t("access.field_covered" if sym == COVERED else "sym_" + SYMBOL_NAMES.get(sym, sym))
+    said = {"winning": "analysis.field_wins", "losing": "analysis.field_loses"}.get(mark)
+    return what + ", " + cell_name(cell) + (", " + texts.t(said) if said else "")
+
+
 def _span(cells):
     """x, y, width, height of the rectangle two fields cover."""
     (r1, c1), (r2, c2) = cells
@@ -55,6 +62,7 @@ class HeptalionScreen(BoardCodeUrl, AnalysisHooks):
         self.frozen = False  # drawn read-only (a past or kept view): nothing offered
         self.confirm_moves = False  # "confirm each move": a placement waits for Confirm
         self._focus = None  # where the keyboard goes after the next redraw (a chosen tile: the board)
+        self.drawn_marks = {}  # the analysis' marks on the board drawn last
 
     def _offer(self):
         """The turn whose choices the drawing offers (none while frozen)."""
@@ -138,15 +146,13 @@ class HeptalionScreen(BoardCodeUrl, AnalysisHooks):
         turn = self._offer()
         legal = turn.legal_cells()
         pending = turn.pending_cells()
-        winning = self.analysis.marks(view)
-        losing = self.analysis.losing_marks(view, turn.tile)
+        marks = self.drawn_marks = self.analysis_marks(view)
         parts = []
         for r, row in enumerate(data.get("rows") or []):
             for c, sym in enumerate(row):
                 if sym == NO_FIELD:
                     continue
-                parts.append(self._field(texts, r, c, sym, legal, turn.first, pending, highlight,
-                                         winning, losing))
+                parts.append(self._field(texts, r, c, sym, legal, turn.first, pending, highlight, marks))
         placed = data.get("placed") or []
         recent = hp.recent_placements(view)
         for number, item in enumerate(placed):
@@ -163,16 +169,35 @@ class HeptalionScreen(BoardCodeUrl, AnalysisHooks):
                f'aria-label="{esc(texts.t("board"))}">{"".join(parts)}</svg>')
         return access.pan_box(svg, access.board_min_px(size + 8, CELL - 2)) + self._confirm_bar(texts, view, turn)
 
-    def _field(self, texts, r, c, sym, legal, first, pending, highlight, winning, losing=()):
+    def analysis_marks(self, view):
+        """{field: "winning" | "losing"} of the analysis for the position drawn (losing:
+        every placement there, of the chosen tile if one is, is proven to lose)."""
+        winning = self.analysis.marks(view)
+        marks = {cell: "losing" for cell in self.analysis.losing_marks(view, self._offer().tile)}
+        for cell in winning:
+            marks[cell] = "winning"
+        return marks
+
+    def analysis_patch(self, texts, view):
+        """What a progress push changes on the drawn screen, or None: draw it all
+        (ui/heptalion_analysis_live.py; the puzzle's progress has no such push)."""
+        if not isinstance(self.analysis, AnalysisPanel):
+            return None
+        return analysis_live.patch(self, texts, view, field_label)
+
+    def status_extra(self, texts, view):
+        """The analysis in one line under the status, in sight without scrolling."""
+        if not isinstance(self.analysis, AnalysisPanel):
+            return ""
+        return self.analysis.summary_markup(texts, view)
+
+    def _field(self, texts, r, c, sym, legal, first, pending, highlight, marks):
         x, y = c * CELL, r * CELL
         classes = ["cell"]
         if sym == COVERED:
             classes.append("covered")
-        # Every field named by its symbol (or "covered") and place, for screen readers.
-        what = texts.t("access.field_covered" if sym == COVERED else "sym_" + SYMBOL_NAMES.get(sym, sym))
-        mark = "winning" if (r, c) in winning else ("losing" if (r, c) in losing else None)
-        said = {"winning": "analysis.field_wins", "losing": "analysis.field_loses"}.get(mark)
-        label = esc(what + ", " + cell_name((r, c)) + (", " + texts.t(said) if said else ""))
+        mark = marks.get((r, c))
+        label = esc(field_label(texts, (r, c), sym, mark))
         extra = f' role="img" aria-label="{label}"'
         if (r, c) in legal:
             classes.append("legal")

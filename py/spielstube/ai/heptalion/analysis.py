@@ -10,7 +10,9 @@ The placements are decided in rounds of growing node budgets, the likeliest
 winners first in each round: the easy ones (most are quickly refuted) are
 known within the first seconds from about ply 2 on, so a player sees which
 placements lose long before the hardest one is proven (``progress`` gets
-each step).
+each step). A late round is one long solver call (tens of seconds at plies
+0-1): ``snapshot()``, called from the clock's pause hook meanwhile, gives the
+same report with the nodes of the call running counted in.
 """
 
 from ...core.errors import SpielstubeError
@@ -32,6 +34,7 @@ class Analysis:
         self.max_entries = max_entries
         self._rows = None
         self._solver = None
+        self._live = None  # while run() works: () -> its report as of now
 
     def run(self, state, seconds=None, progress=None):
         """{"to_move", "value", "winning_moves", "losing_moves",
@@ -60,39 +63,61 @@ class Analysis:
         seat = state.current_player
         occ, me, opp = state.occupied, state.hands[seat], state.hands[1 - seat]
         start = clock.now()
+        # The clock without its pause hook: a report is also made from inside the hook.
+        elapsed = clock.seconds_source()
         deadline = None if seconds is None else start + seconds
         undecided = solver.ordered_moves(occ, me, opp)
         winning, losing = [], []
         nodes = 0
 
-        def report(value, open_moves):
+        def report(value, open_moves, nodes):
             def as_json(moves):
                 return [RULES.move_to_json(tables.placement(*m), seat) for m in moves]
             decided = len(winning) + len(losing)
             return {"to_move": seat, "value": VALUES[value], "winning_moves": as_json(winning),
                     "losing_moves": as_json(losing), "undecided_moves": as_json(open_moves),
                     "undecided": total - decided, "decided": decided, "total": total,
-                    "nodes": nodes, "seconds": round(clock.now() - start, 3)}
+                    "nodes": nodes, "seconds": round(elapsed() - start, 3)}
 
         total = len(undecided)
         budget = FIRST_ROUND_NODES
-        while undecided and (deadline is None or clock.now() < deadline):
-            left = []
-            for i, (t, mask) in enumerate(undecided):
-                if deadline is not None and clock.now() >= deadline:
-                    left.append((t, mask))
-                    continue
-                # The opponent's value after the placement decides it.
-                reply, _, _ = solver.solve(occ | mask, opp, me & ~(1 << t),
-                                           node_budget=budget, deadline=deadline)
-                nodes += solver.nodes
-                if reply is None:
-                    left.append((t, mask))
-                else:
-                    (losing if reply else winning).append((t, mask))
-                if progress is not None:
-                    progress(report(True if winning else None, left + undecided[i + 1:]))
-            undecided = left
-            budget *= GROWTH
+        # Between solver calls solver.nodes is the last call's, already in ``nodes``.
+        running = {"call": False, "open": undecided}
+
+        def live():
+            extra = solver.nodes if running["call"] else 0  # the solver counts each call from 0
+            return report(True if winning else None, running["open"], nodes + extra)
+
+        self._live = live
+        try:
+            while undecided and (deadline is None or clock.now() < deadline):
+                left = []
+                for i, (t, mask) in enumerate(undecided):
+                    if deadline is not None and clock.now() >= deadline:
+                        left.append((t, mask))
+                        continue
+                    running["open"] = left + undecided[i:]
+                    running["call"] = True
+                    # The opponent's value after the placement decides it.
+                    reply, _, _ = solver.solve(occ | mask, opp, me & ~(1 << t),
+                                               node_budget=budget, deadline=deadline)
+                    running["call"] = False
+                    nodes += solver.nodes
+                    if reply is None:
+                        left.append((t, mask))
+                    else:
+                        (losing if reply else winning).append((t, mask))
+                    running["open"] = left + undecided[i + 1:]
+                    if progress is not None:
+                        progress(report(True if winning else None, running["open"], nodes))
+                undecided = left
+                budget *= GROWTH
+        finally:
+            self._live = None
         value = True if winning else (False if not undecided else None)
-        return report(value, undecided)
+        return report(value, undecided, nodes)
+
+    def snapshot(self):
+        """While run() works (called from the clock's pause hook, inside a solver call):
+        its progress report as of now, the running call's nodes counted in; else None."""
+        return self._live() if self._live is not None else None
