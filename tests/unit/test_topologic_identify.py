@@ -57,20 +57,28 @@ def near_value(tables, turn, candidates, pair):
     return 1.0 + total / len(candidates)
 
 
+_PAIRS = {}
+
+
 def brute_pair(tables, turn, a, b):
-    return brute_strict(tables, turn, [a, b])
+    key = (tables.board.code, tuple(sorted(turn)), a, b)
+    if key not in _PAIRS:
+        _PAIRS[key] = brute_strict(tables, turn, [a, b])
+    return _PAIRS[key]
 
 
 def brute_near(tables, positions, candidates):
-    best = INF
+    floors = []
     for turn in every_turn(tables, positions):
         groups = classes(tables, turn, candidates)
         if len(groups) == 1 or any(len(g) > 2 for g in groups.values()):
             continue
-        floor = 1.0 + sum(gather(tables, turn, c) for h, g in groups.items() if h != 2 * len(turn)
-                          for c in g) / len(candidates)
+        floors.append((1.0 + sum(gather(tables, turn, c) for h, g in groups.items() if h != 2 * len(turn)
+                                 for c in g) / len(candidates), turn))
+    best = INF
+    for floor, turn in sorted(floors):
         if floor >= best:  # a pair is worth at least its gathering floor
-            continue
+            break
         best = min(best, near_value(tables, turn, candidates, lambda t, a, b: brute_pair(tables, t, a, b)))
     return best
 
