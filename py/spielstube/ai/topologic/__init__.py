@@ -39,8 +39,9 @@ PAGE_SCALE = 2.3
 
 # Effort per level: more starts and deeper look-ahead find better turns, slower.
 LEVEL_SETTINGS = {
-    # Strong also scores every identifying turn exactly at 8 or fewer candidates: -0.011 (5 seekers
-    # 6x10) and -0.029 (4 random) hints a round at 1.03-1.06x CPU (docs/benchmarks.md, sixth session).
+    # Strong also scores every identifying turn exactly at 8 or fewer candidates: -0.010 (5 seekers
+    # 6x10) and -0.026 (4 random) hints a round on fresh seed 5051 at 1.01-1.04x CPU
+    # (docs/benchmarks.md, sixth session on issue 12).
     "strong": {"entry_split": True, "identify_limit": 8},  # else the Seeker defaults
     # Normal enters with the best first split too (3-4 seekers), scoring 300 of those entries:
     # 0.08-0.14 hints fewer a round at its usual CPU (docs/benchmarks.md, fourth session on issue 12).
