@@ -2,6 +2,7 @@
 
   seeker.py    the planner that picks the seekers' fields (strong and normal)
   entry.py     entries with the best first split of the board-free game (strong, normal)
+  identify.py  identifying turns (each hint leaves at most two candidates) scored exactly (strong)
   greedy.py    the greedy baseline (fewest candidates expected after one hint)
   evaluate.py  exact evaluation of a seeker on a board, over every secret at once
   bench.py     seeker statistics over many random boards (selfplay, bench): imported by
@@ -38,7 +39,10 @@ PAGE_SCALE = 2.3
 
 # Effort per level: more starts and deeper look-ahead find better turns, slower.
 LEVEL_SETTINGS = {
-    "strong": {"entry_split": True},  # else the Seeker defaults
+    # Strong also scores every identifying turn exactly at 8 or fewer candidates: -0.010 (5 seekers
+    # 6x10) and -0.026 (4 random) hints a round on fresh seed 5051 at 1.01-1.04x CPU
+    # (docs/benchmarks.md, sixth session on issue 12).
+    "strong": {"entry_split": True, "identify_limit": 8},  # else the Seeker defaults
     # Normal enters with the best first split too (3-4 seekers), scoring 300 of those entries:
     # 0.08-0.14 hints fewer a round at its usual CPU (docs/benchmarks.md, fourth session on issue 12).
     "normal": {"starts": 2, "lookahead": 1, "entry_starts": 2, "entry_lookahead": 1,

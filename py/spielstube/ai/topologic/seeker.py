@@ -14,6 +14,10 @@ time (coordinate descent from several starts), and the best few turns are
 then re-scored by looking one turn further ahead. With ``entry_split`` (strong, normal)
 the entry's proposals are instead the border entries whose colour and pip
 counts make the best first hint of the game without the board (entry.py).
+With ``identify_limit`` (strong) and that few candidates left, every turn
+after which each hint leaves at most two candidates is scored too, its
+gathering counted exactly (identify.py), and played when it beats the
+search's best turn.
 """
 
 import math
@@ -22,6 +26,7 @@ from operator import add
 from ...games.topologic.deduction import score
 from .. import clock
 from .entry import entry_turns
+from .identify import IdentifyingSearch
 
 
 SPLIT_ENTRIES_SCORED = 3000  # at most this many split entries scored (6x10 has 700-2500)
@@ -68,7 +73,8 @@ class Seeker:
     def __init__(self, tables, seeker_count, *, starts=12, lookahead=12, reply_starts=6,
                  entry_starts=8, entry_lookahead=8, entry_reply_starts=4,
                  base=1.0, spread=0.65, unreach_penalty=(1.0, 0.6, 0.25), straggler=0.05,
-                 gamble_limit=6, entry_split=False, entry_scored=SPLIT_ENTRIES_SCORED, budget=None):
+                 gamble_limit=6, entry_split=False, entry_scored=SPLIT_ENTRIES_SCORED, identify_limit=0,
+                 budget=None):
         self.tables = tables
         self.n = seeker_count
         self.full = 2 * seeker_count
@@ -89,6 +95,10 @@ class Seeker:
         # (entry.py), where it knows one for this many seekers.
         self.entry_split = entry_split
         self.entry_scored = entry_scored  # at most this many of those entries scored
+        # With this few candidates or fewer, every identifying turn is scored too,
+        # its gathering counted exactly (identify.py), and played if it beats the search's.
+        self.identify_limit = identify_limit
+        self.identifier = IdentifyingSearch(tables, seeker_count) if identify_limit else None
         # Seconds a turn may think (None: no limit). Past it the search keeps
         # the best turn scored so far; at least one start and one re-score run
         # (cut short at the next seeker once the time is out).
@@ -158,6 +168,10 @@ class Seeker:
             value = self.deep_value(turn, candidates, rng, reply_starts)
             if best_value is None or value < best_value - 1e-9:
                 best, best_value = turn, value
+        if positions is not None and len(candidates) <= self.identify_limit and not self._out_of_time():
+            found = self.identifier.best(positions, candidates, best_value - 1e-9, self._deadline)
+            if found is not None:
+                best = found[1]
         return best
 
     def split_entries(self, candidates):
