@@ -54,7 +54,7 @@ class Frame(FrameRender):
         self._fill_soon = bridge.proxy(self.fill_moves)
         self._toast_timer = None
         self._to_keep = None
-        self._keep_soon = bridge.proxy(self._keep_pending)
+        self._keep_soon = bridge.proxy(self.keep_pending)
         self.root = bridge.by_id("frame")
         self.link = HostLink(HOST_URL, self.on_message, self.on_host_dead,
                              expecting=lambda: (self.view or {}).get("thinking") is not None)
@@ -300,7 +300,9 @@ class Frame(FrameRender):
             return
         self.say(self.texts.status(notice))
 
-    def _keep_pending(self):
+    def keep_pending(self):
+        """Stores the view still waiting for its own task (also when the page goes: a
+        reload or a closed tab drops that task, and with it the last move's save)."""
         view, self._to_keep = self._to_keep, None
         if view is not None:
             self.keep(view)

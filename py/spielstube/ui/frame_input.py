@@ -31,6 +31,7 @@ class FrameInput(AddressSettings):
         bridge.listen(bridge.document, "keydown", self.on_key)
         bridge.listen(bridge.document, "change", self.on_change)
         bridge.listen(js.window, "resize", self.on_resize)
+        bridge.listen(js.window, "pagehide", lambda event: self.frame.keep_pending())
         hooks = bridge.js_object()
         hooks.record = bridge.proxy(self.record_text)
         # The promise is made in JS: one returned from Python came back undefined on the first load.
