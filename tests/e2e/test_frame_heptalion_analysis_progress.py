@@ -12,24 +12,14 @@ from conftest import open_app
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "py"))
 
-from spielstube.core.rng import Rng  # noqa: E402
-from spielstube.core.session import Session  # noqa: E402
 from spielstube.games import get_rules  # noqa: E402
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "tools"))
+# A 2-person open-hands session ``plies`` random placements into a fresh deal: the tool's positions.
+from bench_page_analysis import session_after as opening  # noqa: E402
 
 ANALYSIS_TIMEOUT_MS = 180_000
 PANEL = "[data-analysis]"
-
-
-def opening(seed, plies):
-    """A 2-person open-hands record ``plies`` random placements into a fresh deal."""
-    rules = get_rules("heptalion")
-    options = rules.normalize_options({"players": 2, "board": "original"})
-    session = Session(rules, options, rules.random_setup(options, Rng(seed)), ["human", "human"])
-    rng = Rng(seed + 1000)
-    for _ in range(plies):
-        moves = session.state.legal_moves()
-        session.play(moves[rng.below(len(moves))])
-    return session
 
 
 def load_and_switch_on(page, base_url, session):
