@@ -38,8 +38,8 @@ vendor() {
     -exec cp {} "$v/pyscript/" \;
   cp node_modules/@micropython/micropython-webassembly-pyscript/micropython.{mjs,wasm} "$v/mpy/"
   python3 tools/bundle.py py "$v/spielstube.zip"
-  # index.html's MicroPython reads only the ui modules mpy.toml lists, one file each.
-  python3 tools/mpy_files.py mpy.toml py "$v"
+  # index.html's MicroPython reads only the ui modules pyscript.toml lists, one file each.
+  python3 tools/mpy_files.py pyscript.toml py "$v"
 }
 
 dist() {
@@ -47,7 +47,7 @@ dist() {
   log "writing $DIST"
   rm -rf "$DIST"
   mkdir -p "$DIST"
-  cp index.html mpy.toml favicon.ico sw.js manifest.webmanifest "$DIST/"
+  cp index.html pyscript.toml favicon.ico sw.js manifest.webmanifest "$DIST/"
   cp -r static "$DIST/static"
   python3 tools/merge_i18n.py i18n "$DIST/static/i18n.json"
   python3 tools/precache.py "$DIST"

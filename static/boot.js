@@ -1,6 +1,6 @@
 // Runs before Python: paints texts in the chosen language, shows start-up
 // progress, and turns any failure to start into a message with a retry.
-// Python (spielstube.ui.frame_app) takes over once ready and reads the same table.
+// Python (spielstube.ui.app) takes over once ready and reads the same table.
 
 import { registerServiceWorker } from "./offline.js";
 
@@ -78,7 +78,7 @@ addEventListener("unhandledrejection", (event) => {
 document.getElementById("boot-retry").addEventListener("click", () => location.reload());
 
 // "Start without the saved game": every game's save is set aside (kept under a
-// <key>.corrupt key, as ui/frame_saves.py does, so nothing is lost), then a fresh start.
+// <key>.corrupt key, as ui/frame/saves.py does, so nothing is lost), then a fresh start.
 const SAVE_KEY = /^spielstube\.(?:play\.)?(?:heptalion|topologic|schlangennest)(\.view)?$/;
 function setAside(key, text) {
   for (let n = 1; n <= 20; n += 1) {

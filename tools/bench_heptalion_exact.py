@@ -42,8 +42,8 @@ from spielstube.core.rng import Rng
 from spielstube.games.heptalion import (
     ORIGINAL_BOARD, RULES, Board,
 )
-from spielstube.games.heptalion_layouts import perfect_board_rows, random_board_rows
-from spielstube.games.heptalion_boards import find_perfect_boards
+from spielstube.games.heptalion.layouts import perfect_board_rows, random_board_rows
+from spielstube.games.heptalion.codes import find_perfect_boards
 
 cpu = time.process_time
 

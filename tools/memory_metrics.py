@@ -8,7 +8,7 @@ keeps spare renderers of ~75-155 MiB, larger than an empty page's own, so a
 small page's cost shows only as the sum's difference to the empty page's):
 - bare: a bare Pyodide page (shell_metrics.BARE_PAGE), the yardstick;
 - empty: an empty page (what any renderer costs);
-- mpy_page: PyScript + MicroPython with mpy.toml's ui files and a one-line script;
+- mpy_page: PyScript + MicroPython with pyscript.toml's ui files and a one-line script;
 - host_only: a page that only starts static/host-worker.js (its Pyodide + host);
 - spike: the issue's spike, PyScript + MicroPython (no ui files) drawing an SVG
   board and starting the host worker (tools/spike_memory.py compares it);
@@ -45,7 +45,7 @@ TOOLS = os.path.dirname(os.path.abspath(__file__))
 
 EMPTY = "<!doctype html><title>empty</title><p>empty"
 MPY_PAGE = ('<!doctype html><script type="module" src="static/vendor/pyscript/core.js"></script>'
-            '<script type="mpy" config="./mpy.toml">import js\njs.window.mpyReadyAt = js.performance.now()</script>')
+            '<script type="mpy" config="./pyscript.toml">import js\njs.window.mpyReadyAt = js.performance.now()</script>')
 HOST_ONLY = ('<!doctype html><script type="module">const w = new Worker("./static/host-worker.js", {type: "module"});'
              'w.onmessage = (e) => { if (window.hostReady === undefined) window.hostReady = e.data; };</script>')
 # The issue's spike (issue 7 section 0, platform-notes.md): PyScript 0.7.31 running MicroPython with no

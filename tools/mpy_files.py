@@ -1,8 +1,8 @@
-"""Copies the ui modules mpy.toml lists into static/vendor/mpy/py/ and checks them.
+"""Copies the ui modules pyscript.toml lists into static/vendor/mpy/py/ and checks them.
 
 index.html's MicroPython fetches each listed module as one file (a file each
 costs ~12 ms at start, the whole package ~330 ms). The check stops the build
-when a listed module imports a sibling that is not listed, or anything
+when a listed module imports a ui module that is not listed, or anything
 outside ui/ (ui/ talks to the host by messages only).
 """
 
@@ -13,8 +13,8 @@ import sys
 import tomllib
 
 PREFIX = "./static/vendor/mpy/py/"
-SIBLING = re.compile(r"^\s*from \.(\w*) import ([\w, ]+)", re.M)
-OUTSIDE = re.compile(r"^\s*(from \.\.|(from|import) (spielstube\.)?(core|games|ai|host)\b)", re.M)
+IMPORT = re.compile(r"^\s*from (\.+)([\w.]*) import \(?([\w, ]+)", re.M)
+ABSOLUTE = re.compile(r"^\s*(?:from|import) (spielstube\.[\w.]+)", re.M)
 
 
 def listed_modules(toml_path):
@@ -30,20 +30,34 @@ def listed_modules(toml_path):
 
 
 def check_imports(py_root, modules):
-    """Every `from .x import` of a listed ui module names a listed module."""
+    """Every relative import of a listed ui module names listed modules inside ui/."""
     listed = set(modules)
     problems = []
     for rel in modules:
         with open(os.path.join(py_root, rel), encoding="utf-8") as handle:
             text = handle.read()
-        if rel.startswith("spielstube/ui/") and OUTSIDE.search(text):
-            problems.append(f"{rel} imports outside ui/: {OUTSIDE.search(text).group(0).strip()}")
-        folder = os.path.dirname(rel)
-        for module, names in SIBLING.findall(text):
-            candidates = [module] if module else [n.split()[0] for n in names.split(",") if n.strip()]
-            for name in candidates:
-                if f"{folder}/{name}.py" not in listed:
-                    problems.append(f"{rel} imports .{name}, which mpy.toml does not list")
+        if not rel.startswith("spielstube/ui/"):
+            continue
+        for name in ABSOLUTE.findall(text):
+            if not name.startswith("spielstube.ui"):
+                problems.append(f"{rel} imports outside ui/: {name}")
+        package = os.path.dirname(rel).split("/")
+        for dots, module, names in IMPORT.findall(text):
+            base = package[:len(package) - (len(dots) - 1)] + [p for p in module.split(".") if p]
+            if base[:2] != ["spielstube", "ui"]:
+                problems.append(f"{rel} imports outside ui/: {dots}{module}")
+                continue
+            folder = "/".join(base)
+            if f"{folder}.py" in listed:
+                continue
+            if f"{folder}/__init__.py" not in listed:
+                problems.append(f"{rel} imports {dots}{module}, which pyscript.toml does not list")
+                continue
+            for name in names.split(","):
+                name = name.split()[0] if name.strip() else ""
+                if name and os.path.exists(os.path.join(py_root, folder, name + ".py")) \
+                        and f"{folder}/{name}.py" not in listed:
+                    problems.append(f"{rel} imports {dots}{module + '.' if module else ''}{name}, which pyscript.toml does not list")
     return problems
 
 
@@ -51,7 +65,7 @@ def main(toml_path, py_root, vendor):
     modules = listed_modules(toml_path)
     problems = check_imports(py_root, modules)
     if problems:
-        raise SystemExit("mpy.toml: " + "; ".join(problems))
+        raise SystemExit("pyscript.toml: " + "; ".join(problems))
     for rel in modules:
         target = os.path.join(vendor, "mpy", "py", rel)
         os.makedirs(os.path.dirname(target), exist_ok=True)

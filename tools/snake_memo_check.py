@@ -10,7 +10,7 @@ no time limit) chooses 3 moves.
 import sys
 import time
 
-from spielstube.ai import schlangennest as sn
+from spielstube.ai.schlangennest import agents as sn
 from spielstube.core.rng import Rng
 from spielstube.games.schlangennest import RULES
 

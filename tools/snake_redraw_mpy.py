@@ -28,15 +28,15 @@ const out = [];
 const mp = await loadMicroPython({ stdout: (l) => out.push(l), stderr: (l) => out.push(l) });
 const put = (from, to) => { mp.FS.mkdirTree(path.posix.dirname(to)); mp.FS.writeFile(to, fs.readFileSync(from)); };
 put(path.join(root, "py/spielstube/__init__.py"), "/lib/spielstube/__init__.py");
-for (const name of fs.readdirSync(path.join(root, "py/spielstube/ui")))
+for (const name of fs.readdirSync(path.join(root, "py/spielstube/ui"), { recursive: true }))
   if (name.endsWith(".py")) put(path.join(root, "py/spielstube/ui", name), `/lib/spielstube/ui/${name}`);
 put(viewsPath, "/views.json");
 mp.runPython(`
 import sys, json, time
 sys.path.append('/lib')
-from spielstube.ui.frame_texts import Texts
-from spielstube.ui.schlangennest_screen import SchlangennestScreen
-from spielstube.ui import widgets
+from spielstube.ui.common.texts import Texts
+from spielstube.ui.schlangennest.screen import SchlangennestScreen
+from spielstube.ui.common import widgets
 views = json.load(open('/views.json'))
 texts = Texts(views['texts'], 'en')
 for name in ('early', 'late'):

@@ -64,7 +64,7 @@ def page_thinks(games):
 
 
 def cpython_thinks(games, seed=1):
-    from spielstube.ai.schlangennest import agent_for
+    from spielstube.ai.schlangennest.agents import agent_for
     from spielstube.core.rng import Rng
     from spielstube.games import get_rules
 

@@ -34,16 +34,16 @@ const out = [];
 const mp = await loadMicroPython({ stdout: (l) => out.push(l), stderr: (l) => out.push(l) });
 const put = (from, to) => { mp.FS.mkdirTree(path.posix.dirname(to)); mp.FS.writeFile(to, fs.readFileSync(from)); };
 put(path.join(root, "py/spielstube/__init__.py"), "/lib/spielstube/__init__.py");
-for (const n of fs.readdirSync(path.join(root, "py/spielstube/ui")))
+for (const n of fs.readdirSync(path.join(root, "py/spielstube/ui"), { recursive: true }))
   if (n.endsWith(".py")) put(path.join(root, "py/spielstube/ui", n), `/lib/spielstube/ui/${n}`);
 put(viewFile, "/view.json");
 put(textsFile, "/texts.json");
 mp.runPython(`
 import sys, json, time
 sys.path.append('/lib')
-from spielstube.ui.topologic_screen import TopologicScreen
-from spielstube.ui.frame_texts import Texts
-from spielstube.ui import widgets
+from spielstube.ui.topologic.screen import TopologicScreen
+from spielstube.ui.common.texts import Texts
+from spielstube.ui.common import widgets
 view = json.load(open('/view.json'))
 texts = Texts(json.load(open('/texts.json')), 'en')
 screen = TopologicScreen()

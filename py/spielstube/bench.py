@@ -235,7 +235,7 @@ def schlangennest_sections(games, table_games, seed=1):
             pair = _share_cell(*head_to_head(summary.margins, levels.index("normal"), levels.index("greedy")))
         lines.append(f"| {label} | {summary.games} | {shares} | {pair} |")
         _add_think(think, summary, levels)
-    from .ai.schlangennest import BUDGET_SECONDS, PAGE_CAP, PYODIDE_SCALE
+    from .ai.schlangennest.agents import BUDGET_SECONDS, PAGE_CAP, PYODIDE_SCALE
 
     lines += ["", "## Schlangennest: think time per move (CPython, the games above)", "",
               "| level | moves | mean ms | max ms | budget ms |", "| --- | ---: | ---: | ---: | ---: |"]
@@ -262,7 +262,7 @@ def _add_think(think, summary, levels):
 def schlangennest_search_rate(seconds=3.0, seed=1):
     """Nodes per second of the strong level's search (depth 4, best 8 replies, no time limit)
     on the same mid-game positions: the ratio CPython / Pyodide sizes the page's budget."""
-    from .ai.schlangennest import SearchAgent, greedy_agent
+    from .ai.schlangennest.agents import SearchAgent, greedy_agent
     from .games.schlangennest import RULES
 
     options = RULES.normalize_options({})

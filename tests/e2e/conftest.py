@@ -15,7 +15,7 @@ import threading
 import pytest
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
-from spielstube.ui.move_window import WINDOW  # noqa: E402 (pure: the page's move-list window)
+from spielstube.ui.common.move_window import WINDOW  # noqa: E402 (pure: the page's move-list window)
 
 DIST = os.environ.get("SPIELSTUBE_DIST", os.path.join(os.path.dirname(__file__), "..", "..", "dist"))
 CHROMIUM = os.environ.get("CHROMIUM") or None

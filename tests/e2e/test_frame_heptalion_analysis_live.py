@@ -20,7 +20,7 @@ from analysis_push_metrics import ANALYSIS_LISTENER  # noqa: E402 (the same list
 
 from spielstube.ai.heptalion.analysis import Analysis  # noqa: E402
 from spielstube.host.jobs import PAGE_TABLE_ENTRIES  # noqa: E402
-from spielstube.ui.heptalion_analysis import losing_cells  # noqa: E402
+from spielstube.ui.heptalion.analysis import losing_cells  # noqa: E402
 
 SUMMARY = "[data-analysis-summary]"
 

@@ -14,8 +14,8 @@ from spielstube.core.record import parse_record  # noqa: E402
 from spielstube.core.rng import Rng  # noqa: E402
 from spielstube.core.session import Session  # noqa: E402
 from spielstube.games import get_rules  # noqa: E402
-from spielstube.games.heptalion_boards import board_code  # noqa: E402
-from spielstube.games.heptalion_layouts import perfect_board_rows  # noqa: E402
+from spielstube.games.heptalion.codes import board_code  # noqa: E402
+from spielstube.games.heptalion.layouts import perfect_board_rows  # noqa: E402
 
 PUZZLE = "[data-game='heptalion-puzzle']"
 ANALYSIS_TIMEOUT_MS = 60_000

@@ -12,7 +12,7 @@ from conftest import open_app, record, wait_ready
 HERE = os.path.dirname(__file__)
 sys.path[:0] = [os.path.join(HERE, "..", "..", "py"), os.path.join(HERE, "..", "unit")]
 from spielstube.core.limits import MAX_MOVES  # noqa: E402
-from spielstube.ui.move_window import MORE, WINDOW  # noqa: E402
+from spielstube.ui.common.move_window import MORE, WINDOW  # noqa: E402
 from test_record_limits import stretched_topologic  # noqa: E402
 
 HEPT = "[data-game='heptalion']"

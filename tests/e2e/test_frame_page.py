@@ -98,14 +98,14 @@ def test_a_game_shows_its_own_loading_state_before_the_host_is_ready(page_and_wa
 
 def test_language_switch_before_python_is_ready(page_and_watch, base_url):
     page, watch = page_and_watch
-    page.route("**/frame_app.py", lambda route: None)  # MicroPython never gets its start
+    page.route("**/ui/app.py", lambda route: None)  # MicroPython never gets its start
     page.goto(base_url)
     page.wait_for_function("document.querySelector('.landing h1').textContent.includes('abstract')")
     page.click("[data-action='language']")
     page.wait_for_function("document.documentElement.lang === 'de'")
     assert "Strategiespiele" in page.inner_text(".landing h1")
     assert page.evaluate("localStorage.getItem('spielstube.lang')") == "de"
-    page.unroute("**/frame_app.py")
+    page.unroute("**/ui/app.py")
     page.reload()
     wait_ready(page)
     assert "Strategiespiele" in page.inner_text(".landing h1")  # Python keeps the choice

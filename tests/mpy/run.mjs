@@ -46,7 +46,7 @@ const put = (from, to) => {
   mp.FS.writeFile(to, fs.readFileSync(path.join(root, from)));
 };
 put("py/spielstube/__init__.py", "/lib/spielstube/__init__.py");
-for (const name of fs.readdirSync(path.join(root, "py/spielstube/ui"))) {
+for (const name of fs.readdirSync(path.join(root, "py/spielstube/ui"), { recursive: true })) {
   if (name.endsWith(".py")) put(`py/spielstube/ui/${name}`, `/lib/spielstube/ui/${name}`);
 }
 mp.runPython("import sys\nif '/lib' not in sys.path: sys.path.append('/lib')");
@@ -55,8 +55,9 @@ let failed = 0;
 let passed = 0;
 // Every ui module index.html loads must at least compile on MicroPython (its
 // f-strings are stricter); a missing browser module (js, pyscript) is fine here.
-const listed = [...fs.readFileSync(path.join(root, "mpy.toml"), "utf8")
-  .matchAll(/"\.\/spielstube\/ui\/(\w+)\.py"/g)].map((m) => m[1]);
+const listed = [...fs.readFileSync(path.join(root, "pyscript.toml"), "utf8")
+  .matchAll(/"\.\/spielstube\/ui\/([\w\/]+)\.py"/g)].map((m) => m[1].replace(/(^|\/)__init__$/, "").replaceAll("/", "."))
+  .filter((name) => name);
 output = [];
 mp.runPython(`
 import sys

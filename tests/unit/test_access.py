@@ -2,11 +2,11 @@
 and screen readers. Plain asserts: tests/mpy/run.mjs runs this file under
 MicroPython too."""
 
-from spielstube.ui import access, rules_page, widgets
-from spielstube.ui.frame_texts import Texts
-from spielstube.ui.heptalion_screen import HeptalionScreen
-from spielstube.ui.schlangennest_board import card_name
-from spielstube.ui.topologic_screen import TopologicScreen
+from spielstube.ui.common import access, rules_page, widgets
+from spielstube.ui.common.texts import Texts
+from spielstube.ui.heptalion.screen import HeptalionScreen
+from spielstube.ui.schlangennest.board import card_name
+from spielstube.ui.topologic.screen import TopologicScreen
 
 TEXTS = Texts({
     "you": {"en": "You"}, "computer_level": {"en": "Computer ({level})"}, "level_easy": {"en": "easy"},

@@ -65,7 +65,7 @@ def test_the_host_bundle_holds_no_page_command_line_or_benchmark(tmp_path):
     bundle.bundle(os.path.join(ROOT, "py"), str(target))
     names = zipfile.ZipFile(target).namelist()
     assert "spielstube/host/worker_entry.py" in names
-    assert "spielstube/games/data/heptalion-original-board.txt" in names
+    assert "spielstube/games/heptalion/data/heptalion-original-board.txt" in names
     for left_out in ("spielstube/ui/", "spielstube/commands/", "spielstube/bench.py",
                      "spielstube/selfplay.py", "spielstube/__main__.py", "spielstube/interface_bench.py"):
         assert not any(name.startswith(left_out) for name in names), left_out

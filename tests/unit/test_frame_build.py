@@ -1,4 +1,4 @@
-"""index.html's build: the ui modules mpy.toml lists, their imports, the
+"""index.html's build: the ui modules pyscript.toml lists, their imports, the
 texts they use, and the offline list."""
 
 import os
@@ -12,21 +12,23 @@ import mpy_files  # noqa: E402
 import precache  # noqa: E402
 
 sys.path.pop(0)
-TOML = os.path.join(ROOT, "mpy.toml")
+TOML = os.path.join(ROOT, "pyscript.toml")
 PY = os.path.join(ROOT, "py")
 
 
 def test_listed_modules_import_only_listed_ui_siblings():
     modules = mpy_files.listed_modules(TOML)
-    assert "spielstube/ui/frame_app.py" in modules
+    assert "spielstube/ui/app.py" in modules
     assert mpy_files.check_imports(PY, modules) == []
 
 
 def test_the_check_finds_an_unlisted_sibling_and_a_rule_import(tmp_path):
     ui = tmp_path / "spielstube" / "ui"
     ui.mkdir(parents=True)
+    (ui / "__init__.py").write_text("")
+    (ui / "b.py").write_text("")
     (ui / "a.py").write_text("from . import b as bee\nfrom ..games import heptalion\n")
-    problems = mpy_files.check_imports(str(tmp_path), ["spielstube/ui/a.py"])
+    problems = mpy_files.check_imports(str(tmp_path), ["spielstube/ui/__init__.py", "spielstube/ui/a.py"])
     assert any(".b" in p for p in problems)
     assert any("outside ui/" in p for p in problems)
 
@@ -44,15 +46,15 @@ def test_every_text_key_the_frame_uses_is_translated():
 
 
 def test_precache_lists_the_page_and_the_micropython_files(tmp_path):
-    for rel in ("index.html", "mpy.toml", "static/vendor/mpy/micropython.wasm",
-                "static/vendor/mpy/py/spielstube/ui/frame.py"):
+    for rel in ("index.html", "pyscript.toml", "static/vendor/mpy/micropython.wasm",
+                "static/vendor/mpy/py/spielstube/ui/frame/controller.py"):
         path = tmp_path / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text("x")
     listed = precache.precache_files(str(tmp_path))
     assert "./" in listed  # index.html, as the service worker asks for it
-    for rel in ("mpy.toml", "static/vendor/mpy/micropython.wasm",
-                "static/vendor/mpy/py/spielstube/ui/frame.py"):
+    for rel in ("pyscript.toml", "static/vendor/mpy/micropython.wasm",
+                "static/vendor/mpy/py/spielstube/ui/frame/controller.py"):
         assert rel in listed
 
 
@@ -60,7 +62,8 @@ def test_every_ui_module_is_listed_for_the_page():
     """The old Pyodide page is gone: every ui module runs on MicroPython."""
     listed = set(mpy_files.listed_modules(TOML))
     ui = os.path.join(PY, "spielstube", "ui")
-    on_disk = {"spielstube/ui/" + name for name in os.listdir(ui) if name.endswith(".py")}
+    on_disk = {os.path.relpath(os.path.join(folder, name), PY).replace(os.sep, "/")
+               for folder, _, names in os.walk(ui) for name in names if name.endswith(".py")}
     assert sorted(on_disk - listed) == []
 
 

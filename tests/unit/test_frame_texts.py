@@ -1,6 +1,6 @@
 """Frame texts. Plain asserts: also run under MicroPython."""
 
-from spielstube.ui.frame_texts import Texts
+from spielstube.ui.common.texts import Texts
 
 TABLE = {
     "hello": {"de": "Hallo {name}", "en": "Hello {name}"},

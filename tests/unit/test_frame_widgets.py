@@ -1,9 +1,9 @@
 """Frame widgets and the Heptalion screen's markup from host views. Plain
 asserts: tests/mpy/run.mjs runs this file under MicroPython too."""
 
-from spielstube.ui import widgets
-from spielstube.ui.frame_texts import Texts
-from spielstube.ui.heptalion_screen import HeptalionScreen
+from spielstube.ui.common import widgets
+from spielstube.ui.common.texts import Texts
+from spielstube.ui.heptalion.screen import HeptalionScreen
 
 TEXTS = Texts({
     "you": {"en": "You"}, "computer_level": {"en": "Computer ({level})"},

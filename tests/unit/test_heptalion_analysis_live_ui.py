@@ -2,9 +2,9 @@
 bar's analysis line (ui/heptalion_analysis.py ``summary``). Plain asserts:
 tests/mpy/run.mjs runs this file under MicroPython too."""
 
-from spielstube.ui.frame_texts import Texts
-from spielstube.ui.heptalion_analysis import TOGGLE
-from spielstube.ui.heptalion_screen import HeptalionScreen
+from spielstube.ui.common.texts import Texts
+from spielstube.ui.heptalion.analysis import TOGGLE
+from spielstube.ui.heptalion.screen import HeptalionScreen
 from test_heptalion_analysis_ui import CT_ACROSS, CT_DOWN, DT_ACROSS, DT_DOWN, TEXTS, message, progress, view
 
 SUMMARY_TEXTS = {

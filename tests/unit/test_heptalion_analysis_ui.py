@@ -2,9 +2,9 @@
 host's progress (placements decided so far) on the board and in the panel.
 Plain asserts: tests/mpy/run.mjs runs this file under MicroPython too."""
 
-from spielstube.ui.frame_texts import Texts
-from spielstube.ui.heptalion_analysis import TOGGLE, losing_cells
-from spielstube.ui.heptalion_screen import HeptalionScreen
+from spielstube.ui.common.texts import Texts
+from spielstube.ui.heptalion.analysis import TOGGLE, losing_cells
+from spielstube.ui.heptalion.screen import HeptalionScreen
 
 TEXTS = Texts({"analysis.working": {"en": "Working out {name}"},
                "analysis.win_so_far": {"en": "Won for {name} so far: {n}"},

@@ -14,8 +14,8 @@ from spielstube.core.record import Record, replay
 from spielstube.core.rng import Rng
 from spielstube.games import get_rules
 from spielstube.games.heptalion import ORIGINAL_ROWS, RULES, SYMBOLS
-from spielstube.games.heptalion_layouts import perfect_board_rows, random_board_rows
-from spielstube.games.heptalion_boards import (
+from spielstube.games.heptalion.layouts import perfect_board_rows, random_board_rows
+from spielstube.games.heptalion.codes import (
     CODE_LENGTH, DIGITS, board_code, check_characters, find_perfect_boards, is_original, is_perfect, rows_from_code,
     swap_fields, symbol_counts, tile_positions, workshop_report,
 )

@@ -14,8 +14,8 @@ from spielstube.core.rng import Rng
 from spielstube.games.heptalion import (
     ALL_TILES_MASK, ORIGINAL_BOARD, TILES, Board, Placement,
 )
-from spielstube.games.heptalion_layouts import random_board_rows
-from spielstube.games.heptalion_puzzle import RULES as PUZZLE
+from spielstube.games.heptalion.layouts import random_board_rows
+from spielstube.games.heptalion.puzzle import RULES as PUZZLE
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 

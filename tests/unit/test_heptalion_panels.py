@@ -3,9 +3,9 @@ of the placements since your last turn, why a seat is out, hands face up or
 down, the discard, the ranking, and the confirm step on the screen. Plain
 asserts: tests/mpy/run.mjs runs this file under MicroPython too."""
 
-from spielstube.ui import heptalion_panels as hp
-from spielstube.ui.frame_texts import Texts
-from spielstube.ui.heptalion_screen import HeptalionScreen
+from spielstube.ui.heptalion import panels as hp
+from spielstube.ui.common.texts import Texts
+from spielstube.ui.heptalion.screen import HeptalionScreen
 
 TEXTS = Texts({
     "you": {"en": "You"}, "computer_level": {"en": "Computer ({level})"},

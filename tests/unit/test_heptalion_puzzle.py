@@ -1,4 +1,4 @@
-"""The Heptalion solitaire (games.heptalion_puzzle): rules, invariants, records."""
+"""The Heptalion solitaire (games/heptalion/puzzle.py): rules, invariants, records."""
 
 import json
 import os
@@ -14,7 +14,7 @@ from spielstube.core.record import make_record, parse_record, replay
 from spielstube.core.rng import Rng
 from spielstube.games import get_rules
 from spielstube.games.heptalion import ORIGINAL_ROWS, TILES, Placement
-from spielstube.games.heptalion_puzzle import RULES
+from spielstube.games.heptalion.puzzle import RULES
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 

@@ -2,12 +2,12 @@
 board-code addresses, from host views and messages. Plain asserts:
 tests/mpy/run.mjs runs this file under MicroPython too."""
 
-from spielstube.ui import url_settings
-from spielstube.ui.frame_texts import Texts
-from spielstube.ui.heptalion_analysis import TOGGLE, AnalysisPanel
-from spielstube.ui.heptalion_puzzle_screen import AGAIN, SHOW_SOLUTION, PuzzleScreen, as_heptalion
-from spielstube.ui.heptalion_screen import HeptalionScreen
-from spielstube.ui.heptalion_workshop import Workshop, address, swapped
+from spielstube.ui.common import url_settings
+from spielstube.ui.common.texts import Texts
+from spielstube.ui.heptalion.analysis import TOGGLE, AnalysisPanel
+from spielstube.ui.heptalion.puzzle_screen import AGAIN, SHOW_SOLUTION, PuzzleScreen, as_heptalion
+from spielstube.ui.heptalion.screen import HeptalionScreen
+from spielstube.ui.heptalion.workshop import Workshop, address, swapped
 
 TEXTS = Texts({"puzzle.count": {"en": "Placed: {n}"}, "puzzle.best": {"en": "Best possible: {n}"},
                "analysis.win": {"en": "Won for {name}: {n}"}, "you": {"en": "You"},
@@ -164,7 +164,7 @@ def test_the_heptalion_screen_leads_to_the_puzzle_and_the_workshop():
 
 
 def test_the_new_game_dialog_of_the_puzzle_has_one_person_and_its_boards():
-    from spielstube.ui import new_game_dialog as dialog
+    from spielstube.ui.common import new_game_dialog as dialog
     schema = [{"name": "board", "type": "choice", "values": ["original", "random", "perfect", "custom"],
                "default": "original", "label": "heptalion.option_board"}]
     markup = dialog.dialog_markup(TEXTS, "New", schema, ["easy"], {"players": 1, "seats": ["human"],

@@ -13,7 +13,7 @@ from spielstube.core.rng import Rng
 from spielstube.games.heptalion import (
     HAND_SIZES, ORIGINAL_ROWS, RULES, SYMBOLS, TILES, Placement,
 )
-from spielstube.games.heptalion_layouts import canonical_form
+from spielstube.games.heptalion.layouts import canonical_form
 
 SHARED_BOARD = os.path.join(os.path.dirname(__file__), "..", "..", "..", "shared", "data",
                             "heptalion-original-board.txt")

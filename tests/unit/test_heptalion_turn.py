@@ -1,7 +1,7 @@
 """The Heptalion turn builder. Plain asserts only: tests/mpy/run.mjs runs this
 same file under MicroPython, pytest under CPython."""
 
-from spielstube.ui import heptalion_turn as ht
+from spielstube.ui.heptalion import turn as ht
 
 LEGAL = [
     {"player": 0, "tile": "CT", "cells": [[0, 5], [1, 5]]},

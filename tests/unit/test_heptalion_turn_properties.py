@@ -7,7 +7,7 @@ from hypothesis import given, settings, strategies as st
 from heptalion_helpers import new_game, play_random
 from spielstube.core.rng import Rng
 from spielstube.games.heptalion import RULES
-from spielstube.ui.heptalion_turn import MOVE_READY, HeptalionTurn
+from spielstube.ui.heptalion.turn import MOVE_READY, HeptalionTurn
 
 
 def position(seed, plies, players):

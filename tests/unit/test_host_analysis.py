@@ -12,8 +12,8 @@ from spielstube.core.rng import Rng
 from spielstube.core.session import Session
 from spielstube.games import get_rules
 from spielstube.games.heptalion import ORIGINAL_BOARD, ORIGINAL_ROWS
-from spielstube.games.heptalion_boards import board_code
-from spielstube.games.heptalion_layouts import perfect_board_rows
+from spielstube.games.heptalion.codes import board_code
+from spielstube.games.heptalion.layouts import perfect_board_rows
 
 TWO_PERSONS = {"players": 2, "seats": ["human", "human"], "first": 0}
 

@@ -1,6 +1,6 @@
 """The host says it is alive (core.pause.beat) from work that passes no search clock:
 importing and building a computer player the first time, with the worker's event loop
-blocked (the page restarts a host silent for 6 s, ui/host_link.py)."""
+blocked (the page restarts a host silent for 6 s, ui/frame/host_link.py)."""
 
 from host_helpers import Bench
 

@@ -9,7 +9,7 @@ from test_record_limits import stretched_topologic
 
 from spielstube.core.limits import MAX_MOVES
 from spielstube.host.wire import encode
-from spielstube.ui.wire import decode
+from spielstube.ui.common.wire import decode
 
 
 def load_at_the_cap(apart):

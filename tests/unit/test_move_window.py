@@ -3,9 +3,9 @@ from the host's deltas, the window of the newest drawn, the marks of moves since
 the person's last turn. Plain asserts: tests/mpy/run.mjs runs this file under
 MicroPython too."""
 
-from spielstube.ui import move_window, widgets
-from spielstube.ui.frame_texts import Texts
-from spielstube.ui.move_window import MoveWindow, stepped
+from spielstube.ui.common import move_window, widgets
+from spielstube.ui.common.texts import Texts
+from spielstube.ui.common.move_window import MoveWindow, stepped
 
 TEXTS = Texts({"moves.earlier": {"en": "Show {n} earlier moves"}, "moves.recent": {"en": "(new)"},
                "no_moves_yet": {"en": "No moves yet"}}, "en")

@@ -1,7 +1,7 @@
 """The new-game dialog from an option schema. Plain asserts: also under MicroPython."""
 
-from spielstube.ui import new_game_dialog as ngd
-from spielstube.ui.frame_texts import Texts
+from spielstube.ui.common import new_game_dialog as ngd
+from spielstube.ui.common.texts import Texts
 
 SCHEMA = [
     {"name": "players", "type": "int", "min": 2, "max": 4, "default": 2, "label": "option.players"},

@@ -54,15 +54,18 @@ def test_games_do_not_import_ai_or_ui():
 def test_ui_imports_nothing_of_the_rules_the_players_or_the_host():
     """The page is a view (it runs on MicroPython): rules, computer players and
     sessions live in the host's worker only."""
-    files = glob.glob(os.path.join(PACKAGE, "ui", "*.py"))
+    files = glob.glob(os.path.join(PACKAGE, "ui", "**", "*.py"), recursive=True)
     assert files
     for path in files:
         tree = ast.parse(open(path, encoding="utf-8").read(), path)
+        package = os.path.relpath(os.path.dirname(path), os.path.dirname(PACKAGE)).split(os.sep)
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom):
                 module = node.module or ""
-                outside = node.level >= 2 or (node.level == 0 and module.startswith("spielstube.")
-                                              and not module.startswith("spielstube.ui"))
+                if node.level:
+                    base = package[:len(package) - (node.level - 1)] + ([module] if module else [])
+                    module = ".".join(base)
+                outside = module.startswith("spielstube") and not module.startswith("spielstube.ui")
                 assert not outside, f"{os.path.relpath(path, ROOT)} imports {'.' * node.level}{module}"
             elif isinstance(node, ast.Import):
                 for alias in node.names:
@@ -94,7 +97,7 @@ def test_every_code_and_key_the_games_declare_is_translated():
 def test_translation_table_is_complete_and_every_used_key_exists():
     table = translation_table()
     used = set()
-    for path in glob.glob(os.path.join(PACKAGE, "ui", "*.py")):
+    for path in glob.glob(os.path.join(PACKAGE, "ui", "**", "*.py"), recursive=True):
         source = open(path, encoding="utf-8").read()
         used.update(re.findall(r"""\bt\(\s*["']([a-z0-9_.]+)["']""", source))
     html = open(os.path.join(ROOT, "index.html"), encoding="utf-8").read()
@@ -140,3 +143,97 @@ def test_replay_command_line(tmp_path):
     run = subprocess.run([sys.executable, "-m", "spielstube", "replay", str(broken)],
                          capture_output=True, text=True, env=env)
     assert run.returncode == 1 and "not valid JSON" in run.stderr
+
+
+def import_graph():
+    """module -> the spielstube modules it imports, at the top or inside a function."""
+    root = os.path.dirname(PACKAGE)
+    modules = {}
+    for path in glob.glob(os.path.join(PACKAGE, "**", "*.py"), recursive=True):
+        name = os.path.relpath(path, root)[:-3].replace(os.sep, ".")
+        modules[name.removesuffix(".__init__")] = (path, name.endswith(".__init__"))
+    graph = {}
+    for name, (path, is_package) in modules.items():
+        package = name.split(".") if is_package else name.split(".")[:-1]
+        edges = set()
+        for node in ast.walk(ast.parse(open(path, encoding="utf-8").read(), path)):
+            if isinstance(node, ast.Import):
+                edges.update(alias.name for alias in node.names if alias.name in modules)
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    parts = package[:len(package) - (node.level - 1)] + ([base] if base else [])
+                    base = ".".join(parts)
+                for alias in node.names:
+                    target = base + "." + alias.name
+                    edges.add(target if target in modules else base)
+        graph[name] = {edge for edge in edges if edge in modules and edge != name}
+    return graph
+
+
+def find_cycle(graph):
+    """One import circle as a list of modules, or None (depth-first search)."""
+    state = {}
+    stack = []
+
+    def visit(name):
+        state[name] = "open"
+        stack.append(name)
+        for nxt in sorted(graph[name]):
+            if state.get(nxt) == "open":
+                return stack[stack.index(nxt):] + [nxt]
+            if nxt not in state:
+                found = visit(nxt)
+                if found:
+                    return found
+        stack.pop()
+        state[name] = "done"
+        return None
+
+    for name in sorted(graph):
+        if name not in state:
+            found = visit(name)
+            if found:
+                return found
+    return None
+
+
+def test_no_import_circle_in_the_package():
+    """A module that imports names back from its caller hides a missing module
+    of shared names (moves, constants): no circle, also through lazy imports."""
+    graph = import_graph()
+    assert "spielstube.games.heptalion.views" in graph["spielstube.games.heptalion.state"]
+    assert find_cycle(graph) is None, " -> ".join(find_cycle(graph))
+
+
+def test_the_cycle_finder_finds_a_circle():
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert find_cycle({"a": {"b"}, "b": set()}) is None
+
+
+GAME_NAMES = ("heptalion", "topologic", "schlangennest")
+
+
+def test_games_ai_and_ui_hold_one_package_per_game():
+    for layer in ("games", "ai", "ui"):
+        for game in GAME_NAMES:
+            assert os.path.isfile(os.path.join(PACKAGE, layer, game, "__init__.py")), (layer, game)
+        flat = [name for name in os.listdir(os.path.join(PACKAGE, layer))
+                if name.endswith(".py") and name.startswith(GAME_NAMES)]
+        assert flat == [], f"{layer}/ has game modules outside their package: {flat}"
+    ui_flat = sorted(name for name in os.listdir(os.path.join(PACKAGE, "ui")) if name.endswith(".py"))
+    assert ui_flat == ["__init__.py", "app.py"]
+
+
+def test_the_frame_names_no_game():
+    """ui/frame/ is one controller for every game: ui/app.py hands it the screens."""
+    files = glob.glob(os.path.join(PACKAGE, "ui", "frame", "*.py"))
+    assert len(files) > 5
+    for path in files:
+        tree = ast.parse(open(path, encoding="utf-8").read(), path)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                    and node.value in GAME_NAMES + ("heptalion-puzzle", "workshop"):
+                raise AssertionError(f"{os.path.relpath(path, ROOT)} names {node.value!r}")
+            if isinstance(node, ast.ImportFrom) and any(g in (node.module or "") for g in GAME_NAMES):
+                raise AssertionError(f"{os.path.relpath(path, ROOT)} imports {node.module}")

@@ -8,7 +8,7 @@ import time
 import pytest
 
 from spielstube.ai.agent import make_agent
-from spielstube.ai.schlangennest import (BUDGET_SECONDS, PYODIDE_SCALE, SearchAgent, budget_seconds, free_space, greedy_agent,
+from spielstube.ai.schlangennest.agents import (BUDGET_SECONDS, PYODIDE_SCALE, SearchAgent, budget_seconds, free_space, greedy_agent,
                                          static_value)
 from spielstube.commands.selfplay import run as run_selfplay
 from spielstube.selfplay import lengths_by_player, play_match
@@ -162,7 +162,7 @@ def test_the_documented_example_replays():
 
 
 def test_strong_searches_its_first_card_where_normal_takes_one_ply():
-    from spielstube.ai.schlangennest_territory import territory_value
+    from spielstube.ai.schlangennest.territory import territory_value
     from spielstube.games.schlangennest.cards import AREA_KINDS
 
     options = RULES.normalize_options({"extra": "neutral"})

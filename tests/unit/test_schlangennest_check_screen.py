@@ -6,9 +6,9 @@ import json
 
 from host_helpers import Bench
 
-from spielstube.ui import schlangennest_turn as st
-from spielstube.ui.frame_texts import Texts
-from spielstube.ui.schlangennest_screen import FIELD_REFUSED, SchlangennestScreen
+from spielstube.ui.schlangennest import turn as st
+from spielstube.ui.common.texts import Texts
+from spielstube.ui.schlangennest.screen import FIELD_REFUSED, SchlangennestScreen
 
 
 def texts(lang):

@@ -9,9 +9,9 @@ import re
 
 from host_helpers import Bench
 
-from spielstube.ui import schlangennest_turn as st
-from spielstube.ui.frame_texts import Texts
-from spielstube.ui.schlangennest_screen import SchlangennestScreen
+from spielstube.ui.schlangennest import turn as st
+from spielstube.ui.common.texts import Texts
+from spielstube.ui.schlangennest.screen import SchlangennestScreen
 
 # A record whose last position has seat 0's snake closed into a ring (2 players);
 # the unit and end-to-end tests share it.

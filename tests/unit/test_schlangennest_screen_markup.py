@@ -1,8 +1,8 @@
 """The Schlangennest screen's markup from a fixed host view. Plain asserts only:
 tests/mpy/run.mjs runs this same file under MicroPython, pytest under CPython."""
 
-from spielstube.ui.frame_texts import Texts
-from spielstube.ui.schlangennest_screen import SchlangennestScreen
+from spielstube.ui.common.texts import Texts
+from spielstube.ui.schlangennest.screen import SchlangennestScreen
 
 TEXTS = Texts({
     "snake_colour_0": {"en": "Blue"}, "snake_colour_1": {"en": "Red"},

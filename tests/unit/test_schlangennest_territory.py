@@ -1,8 +1,8 @@
 """The strong level's territory fill: every field claimed at most once, never
 more than a colour's own reachable room, all of it when it plays alone."""
 
-from spielstube.ai.schlangennest import free_space
-from spielstube.ai.schlangennest_territory import territory, territory_value
+from spielstube.ai.schlangennest.agents import free_space
+from spielstube.ai.schlangennest.territory import territory, territory_value
 from spielstube.core.rng import Rng
 from spielstube.games import get_rules
 from spielstube.games.schlangennest.turns import seat_colours

@@ -1,7 +1,7 @@
 """The Schlangennest turn builder. Plain asserts only: tests/mpy/run.mjs runs
 this same file under MicroPython, pytest under CPython."""
 
-from spielstube.ui import schlangennest_turn as st
+from spielstube.ui.schlangennest import turn as st
 
 PLACE = [
     {"player": 0, "action": "place", "card": "curve", "cell": [1, 0], "rot": 3},

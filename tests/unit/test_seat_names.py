@@ -2,8 +2,8 @@
 panels, status, ranking and announcements (all built by widgets.seat_name).
 Plain asserts: tests/mpy/run.mjs runs this file under MicroPython too."""
 
-from spielstube.ui import widgets
-from spielstube.ui.frame_texts import Texts
+from spielstube.ui.common import widgets
+from spielstube.ui.common.texts import Texts
 
 TEXTS = Texts({
     "you": {"en": "You", "de": "Du"},

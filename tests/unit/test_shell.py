@@ -96,10 +96,10 @@ def test_precache_lists_what_runs_and_never_the_editor_or_terminal(dist):
 
 
 def test_the_zip_chunk_is_precached_when_a_micropython_config_unpacks_a_zip(dist):
-    write(dist, "mpy.toml", 'interpreter = "./static/vendor/mpy/micropython.mjs"\n'
+    write(dist, "pyscript.toml", 'interpreter = "./static/vendor/mpy/micropython.mjs"\n'
                             '[files]\n"./static/vendor/spielstube.zip" = "./*"\n')
     assert "static/vendor/pyscript/zip-Z.js" in precache.precache_files(dist)
-    write(dist, "mpy.toml", 'interpreter = "./static/vendor/mpy/micropython.mjs"\n'
+    write(dist, "pyscript.toml", 'interpreter = "./static/vendor/mpy/micropython.mjs"\n'
                             '[files]\n"./py/a.py" = "./a.py"\n')
     assert "static/vendor/pyscript/zip-Z.js" not in precache.precache_files(dist)
 

@@ -7,8 +7,8 @@ import re
 
 from host_helpers import Bench
 
-from spielstube.ui.frame_texts import Texts
-from spielstube.ui.topologic_screen import TopologicScreen
+from spielstube.ui.common.texts import Texts
+from spielstube.ui.topologic.screen import TopologicScreen
 
 SETTINGS = {"seats": ["human", "ai:easy"], "first": 0, "options": {"seekers": 3, "shape": "6x10"}}
 

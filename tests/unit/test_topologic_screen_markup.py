@@ -1,8 +1,8 @@
 """The Topologic screen's markup and choices from hand-made views. Plain
 asserts only: tests/mpy/run.mjs runs this same file under MicroPython."""
 
-from spielstube.ui.frame_texts import Texts
-from spielstube.ui.topologic_screen import TopologicScreen
+from spielstube.ui.common.texts import Texts
+from spielstube.ui.topologic.screen import TopologicScreen
 
 TILES = [["0/1", "1/2", "2/3"], ["3/4", "4/5", "5/6"]]
 SEATS = [{"kind": "human"}, {"kind": "ai", "level": "easy"}]

@@ -5,7 +5,7 @@ import itertools
 import xml.etree.ElementTree as ET
 
 from spielstube.games.topologic import build_board
-from spielstube.ui.topologic_svg import (
+from spielstube.ui.topologic.svg import (
     PALETTE, PIP_LAYOUT, Geometry, board_svg, chip, seekers_on_board, tile_face,
 )
 

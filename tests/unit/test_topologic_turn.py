@@ -1,7 +1,7 @@
 """The Topologic turn builders. Plain asserts only: tests/mpy/run.mjs runs this
 same file under MicroPython, pytest under CPython."""
 
-from spielstube.ui import topologic_turn as tt
+from spielstube.ui.topologic import turn as tt
 
 TILES = [["0/1", "1/2", None], ["2/3", "3/4", "4/5"]]
 HIDES = [{"player": 1, "action": "hide", "secret": [c, p]} for c, p in ((0, 1), (1, 2), (2, 3), (3, 4), (4, 5))]

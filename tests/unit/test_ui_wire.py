@@ -4,7 +4,7 @@ file under MicroPython too."""
 
 import json
 
-from spielstube.ui.wire import decode
+from spielstube.ui.common.wire import decode
 
 
 def test_a_plain_message_is_its_json():

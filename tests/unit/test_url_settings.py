@@ -1,6 +1,6 @@
 """URL settings against an option schema. Plain asserts: also run under MicroPython."""
 
-from spielstube.ui import url_settings as us
+from spielstube.ui.common import url_settings as us
 
 SCHEMA = [
     {"name": "players", "type": "int", "min": 2, "max": 4, "default": 2},

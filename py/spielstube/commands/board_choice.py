@@ -3,8 +3,8 @@
 from ..core.errors import RecordError
 from ..core.rng import Rng
 from ..games.heptalion import ORIGINAL_ROWS
-from ..games.heptalion_layouts import perfect_board_rows, random_board_rows
-from ..games.heptalion_boards import is_board_code, rows_from_code
+from ..games.heptalion.layouts import perfect_board_rows, random_board_rows
+from ..games.heptalion.codes import is_board_code, rows_from_code
 
 BOARD_HELP = "original, random, perfect (with --seed) or a board code"
 

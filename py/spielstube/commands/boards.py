@@ -4,7 +4,7 @@ import json
 import sys
 
 from ..ai import clock
-from ..games.heptalion_boards import find_perfect_boards
+from ..games.heptalion.codes import find_perfect_boards
 
 
 def add_parser(subparsers):

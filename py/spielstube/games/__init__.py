@@ -1,4 +1,4 @@
-"""Rules engines, one module per game. They import core only."""
+"""Rules engines, one package per game. They import core only."""
 
 import importlib
 
@@ -7,7 +7,7 @@ from ..core.errors import RecordError
 # name -> module holding RULES (a core.game.GameRules)
 _MODULES = {
     "heptalion": "spielstube.games.heptalion",
-    "heptalion-puzzle": "spielstube.games.heptalion_puzzle",
+    "heptalion-puzzle": "spielstube.games.heptalion.puzzle",
     "topologic": "spielstube.games.topologic",
     "schlangennest": "spielstube.games.schlangennest",
 }

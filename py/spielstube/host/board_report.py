@@ -1,6 +1,6 @@
 """The board workshop's answers (intent ``board``): a Heptalion board's rows,
 given as rows or as a board code, with what the workshop shows live
-(games.heptalion_boards.workshop_report) — or the reason it is no board."""
+(games.heptalion.codes.workshop_report) — or the reason it is no board."""
 
 from ..core.errors import RecordError
 from .refusal import Refusal
@@ -8,7 +8,7 @@ from .refusal import Refusal
 
 def report(intent):
     """{"rows", "report"} for ``{"rows": [...]}`` or ``{"code": "..."}``; Refusal if neither fits."""
-    from ..games.heptalion_boards import rows_from_code, workshop_report
+    from ..games.heptalion.codes import rows_from_code, workshop_report
     from ..games.heptalion import ORIGINAL_ROWS
 
     code, rows = intent.get("code"), intent.get("rows")

@@ -96,7 +96,7 @@ def _custom_board(rules, options, fixed):
     if wanted is None:
         raise Refusal("settings.custom_board", "a custom board comes from a board code or the board workshop")
     if isinstance(wanted, str):
-        from ..games.heptalion_boards import rows_from_code
+        from ..games.heptalion.codes import rows_from_code
         try:
             return rows_from_code(wanted)
         except RecordError as exc:

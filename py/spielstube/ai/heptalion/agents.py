@@ -25,7 +25,7 @@ import sys
 from ...games.heptalion import TILE_INDEX
 from .. import clock
 from ..agent import Agent
-from ..mcts import best_move, mcts_search
+from ..search.mcts import best_move, mcts_search
 from .multi_agent import STRONG_SETTINGS, MultiAgent
 from .playout import random_playout
 from .position import moves_of, tables_for

@@ -129,7 +129,7 @@ def maximum_placement(board, occupied=0, tiles=None, deadline=None):
 
 
 def best_completion(state, deadline=None):
-    """For a puzzle position (games.heptalion_puzzle.PuzzleState): the most
+    """For a puzzle position (games.heptalion.puzzle.PuzzleState): the most
     tiles the whole puzzle can reach from here, and the placements (made ones
     first) that reach it, as a MaxResult with games' Placements."""
     result = MaximumSearch(state.board).run(state.occupied, state.unused, deadline)

@@ -8,7 +8,7 @@ proofs and move check were measured, did not pay and were removed
 
 from .. import clock
 from ..agent import Agent
-from ..mcts import best_move
+from ..search.mcts import best_move
 from .multi import search as multi_search
 from .position import tables_for
 

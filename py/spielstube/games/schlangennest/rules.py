@@ -136,7 +136,7 @@ class SchlangennestRules(GameRules):
         return result
 
     def describe_json(self, state_before, move, viewer):
-        from .json_views import describe_json
+        from .views import describe_json
         return describe_json(state_before, move, viewer)
 
     def check_json(self, state, data):
@@ -145,7 +145,7 @@ class SchlangennestRules(GameRules):
         return check_json(self, state, data)
 
     def option_schema(self):
-        from .json_views import option_schema
+        from .views import option_schema
         return option_schema()
 
     def describe_move(self, move):

@@ -88,7 +88,7 @@ class SchlangennestState(State):
         return moves[0] if len(moves) == 1 and isinstance(moves[0], Pass) else None
 
     def player_view(self, seat):
-        from .json_views import player_view
+        from .views import player_view
         return player_view(self, seat)
 
     def returns(self):

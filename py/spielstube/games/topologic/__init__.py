@@ -2,7 +2,9 @@
 
   board.py      shapes, tile layout, board codes, border fields, queen moves
   deduction.py  scoring hints and tracking the candidate secrets
-  rules.py      the match: state, moves, record notation (RULES)
+  moves.py      a seeker turn and a hide, the fixed numbers
+  rules.py      the match: state, record notation (RULES)
+  views.py      what a seat may see, legal moves and move-list entries as JSON
 """
 
 from .board import (

@@ -15,8 +15,6 @@ the round, unless the setup already holds it (records written before the
 hide move: ``setup["secrets"]``); until it is hidden the game master is to act.
 """
 
-from dataclasses import dataclass, field
-
 from ...core.errors import IllegalMove, RecordError, TooManyMoves
 from ...core.game import TERMINAL, GameRules, State
 from .board import (
@@ -24,41 +22,7 @@ from .board import (
     random_board_code,
 )
 from .deduction import consistent_candidates, hint_for
-
-SEEKER_COUNTS = (3, 4, 5)
-DEFAULT_OPTIONS = {"seekers": 5, "shape": "6x10"}
-ROUNDS = 2
-
-
-@dataclass(frozen=True)
-class Move:
-    """A seeker turn: the field of every seeker afterwards, in seeker order.
-
-    In the entry turn every field must be a border field; later each must
-    equal the seeker's field before or lie one queen move from it. ``hint``
-    is not part of a move's identity: None until ``apply`` computes it.
-    """
-
-    player: int
-    round: int
-    seekers: tuple  # ((row, col), ...), one per seeker
-    hint: int = field(default=None, compare=False)
-
-    def with_hint(self, hint):
-        return Move(self.player, self.round, self.seekers, hint)
-
-
-@dataclass(frozen=True)
-class Hide:
-    """The game master hides this round's secret at a location (colour, pips).
-
-    The record form has no round (it is the round whose game master is to
-    act), so ``round`` is not part of a hide's identity: None until applied.
-    """
-
-    player: int
-    secret: tuple
-    round: int = field(default=None, compare=False)
+from .moves import DEFAULT_OPTIONS, ROUNDS, SEEKER_COUNTS, Hide, Move  # noqa: F401 (SEEKER_COUNTS: for callers)
 
 
 class TopologicState(State):
@@ -346,7 +310,7 @@ class TopologicState(State):
         return self._replace(secrets=tuple(secrets))
 
     def player_view(self, seat):
-        from .json_views import player_view
+        from .views import player_view
         return player_view(self, seat)
 
     def __repr__(self):
@@ -479,15 +443,15 @@ class TopologicRules(GameRules):
         }
 
     def legal_json(self, state):
-        from .json_views import legal_json
+        from .views import legal_json
         return legal_json(self, state)
 
     def describe_json(self, state_before, move, viewer):
-        from .json_views import describe_json
+        from .views import describe_json
         return describe_json(state_before, move, viewer)
 
     def option_schema(self):
-        from .json_views import option_schema
+        from .views import option_schema
         return option_schema()
 
     def describe_move(self, move):

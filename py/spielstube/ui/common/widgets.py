@@ -1,0 +1,219 @@
+"""What every game's screen shows alike, as markup from a host view: player
+panels, the move list, the game-over panel, the controls, the hand-over
+screen and the banner of a past position.
+
+Pure (no browser): ``texts`` is a texts.Texts, ``view`` the host's view
+(docs/host-protocol.md section 4). Runs on CPython and MicroPython.
+"""
+
+import html
+
+# A shape per seat as well as a colour, so seats stay apart without colour.
+SEAT_SHAPES = ("●", "■", "▲", "◆")
+
+
+def esc(text):
+    return html.escape(str(text), True)
+
+
+def seat_kinds(view):
+    return [seat.get("kind") for seat in view.get("seats") or []]
+
+
+def computer_number(seats, seat):
+    """Which computer ``seat`` is (1, 2, ...) when two computers share a level, else None:
+    the numbers keep two "Computer (strong)" apart, and count every computer alike."""
+    levels = [spec.get("level") for spec in seats if spec.get("kind") == "ai"]
+    if len(set(levels)) == len(levels):
+        return None
+    return sum(1 for spec in seats[:seat] if spec.get("kind") == "ai") + 1
+
+
+def seat_name(texts, view, seat):
+    """"You" when one person plays, "Player 2" among persons, "Computer (easy)",
+    "Computer 2 (easy)" when two computers have one level."""
+    seats = view.get("seats") or []
+    if seat is None or seat >= len(seats):
+        return ""
+    spec = seats[seat]
+    if spec.get("kind") == "ai":
+        level = texts.t("level_" + str(spec.get("level")))
+        number = computer_number(seats, seat)
+        if number is None:
+            return texts.t("computer_level", level=level)
+        return texts.t("seat_names.computer_n_level", n=number, level=level)
+    if seat_kinds(view).count("human") == 1:
+        return texts.t("you")
+    return texts.t("frame.player_n", n=seat + 1)
+
+
+def seat_mark(seat):
+    shape = SEAT_SHAPES[seat % len(SEAT_SHAPES)]
+    return f'<span class="seat-mark seat-{seat}" aria-hidden="true">{shape}</span>'
+
+
+def player_panel(texts, view, seat, body, out=None, count_text=""):
+    """One seat's panel: mark, name, start star, thinking or getting ready, out."""
+    board = view.get("board") or {}
+    active = view.get("seat") == seat and not view.get("result")
+    classes = "player seat-" + str(seat) + (" active" if active else "")
+    head = [seat_mark(seat), f'<span class="name">{esc(seat_name(texts, view, seat))}</span>']
+    if board.get("first") == seat:
+        label = esc(texts.t("start_player"))
+        head.append(f'<span class="star" title="{label}" aria-label="{label}">★</span>')
+    if view.get("thinking") == seat:
+        key = "frame.getting_ready" if view.get("getting_ready") else "frame.thinking"
+        kind = "getting-ready" if view.get("getting_ready") else "thinking"
+        head.append(f'<span class="indicator {kind}" data-indicator="{kind}">'
+                    f'<span class="spinner" aria-hidden="true"></span>{esc(texts.t(key))}</span>')
+    if out:
+        # The game's reason says "out" itself ("Out: none of the 3 tiles fitted").
+        reason = texts.t(out.get("key", ""), **(out.get("params") or {})) if out.get("key") else ""
+        head.append(f'<span class="out" data-out="{seat}">{esc(reason or texts.t("eliminated"))}</span>')
+    if count_text:
+        head.append(f'<span class="count">{esc(count_text)}</span>')
+    return (f'<section class="{classes}" data-seat="{seat}">'
+            f'<h2 class="player-head">{"".join(head)}</h2>{body}</section>')
+
+
+def move_list(texts, view, entry_markup, viewing=None, start=None, entries=None, recent=None, held_from=0,
+              markup_at=None):
+    """The moves, numbered and oldest first; entry k is ``data-move-index=k``.
+
+    ``entries`` (default: every one the view holds) are the moves drawn, the first being
+    move ``start``; when moves from ``held_from`` on are left out, ``[data-action=earlier-moves]``
+    shows more. Entries from index ``recent`` on were made since the person's last turn
+    (class ``recent``). ``markup_at(index, entry)``, if given, makes an entry's markup
+    (a kept one) instead of ``entry_markup(entry)``."""
+    if entries is None:
+        entries = view.get("moves") or []
+        held_from = view.get("moves_from") or 0  # a kept view holds the newest entries only
+        start = held_from
+    elif start is None:
+        start = held_from
+    items = []
+    since = esc(texts.t("moves.recent"))
+    for index, entry in enumerate(entries, start):
+        seat = entry.get("seat")
+        classes = "entry seat-" + str(seat)
+        if viewing == index:
+            classes += " viewing"
+        new = recent is not None and index >= recent
+        if new:
+            classes += " recent"
+        markup = markup_at(index, entry) if markup_at is not None else entry_markup(entry)
+        # A button in a list item: the list stays a list for screen readers.
+        items.append(
+            f'<li class="{classes}"><button type="button" class="entry-button" '
+            f'data-move-index="{index}" aria-pressed="{"true" if viewing == index else "false"}">'
+            f'<span class="num">{index + 1}.</span>{seat_mark(seat) if seat is not None else ""}'
+            f'<span class="what">{markup}</span>'
+            + (f'<span class="sr-only">{since}</span>' if new else "") + '</button></li>')
+    empty = "" if items or start else f'<p class="empty">{esc(texts.t("no_moves_yet"))}</p>'
+    earlier = ""
+    if start > held_from:
+        earlier = (f'<button type="button" class="earlier" data-action="earlier-moves">'
+                   f'{esc(texts.t("moves.earlier", n=start - held_from))}</button>')
+    return (f'<section class="move-list" data-move-section><h2>{esc(texts.t("moves"))}</h2>{empty}{earlier}'
+            f'<ol class="moves" data-move-list>{"".join(items)}</ol></section>')
+
+
+def ranking_lines(texts, view):
+    ranking = (view.get("result") or {}).get("ranking") or view.get("ranking") or []
+    lines = []
+    for place, seats in enumerate(ranking, 1):
+        names = ", ".join(seat_name(texts, view, s) for s in seats)
+        lines.append(f'<li data-rank="{place}"><span class="rank">{place}.</span> {esc(names)}</li>')
+    return lines
+
+
+def result_text(texts, view):
+    result = view.get("result") or {}
+    winner = result.get("winner")
+    if winner is None:
+        return texts.t("frame.draw")
+    kinds = seat_kinds(view)
+    if kinds.count("human") == 1 and kinds[winner] == "human":
+        return texts.t("you_win")
+    if kinds.count("human") == 1 and kinds.count("ai") == 1:
+        return texts.t("computer_wins")
+    return texts.t("frame.wins", name=seat_name(texts, view, winner))  # which of the others
+
+
+def game_over_panel(texts, view):
+    if not view.get("result"):
+        return ""
+    return ('<div class="game-over" role="alert">'
+            f'<p class="result">{esc(result_text(texts, view))}</p>'
+            f'<ol class="ranking">{"".join(ranking_lines(texts, view))}</ol>'
+            f'<button type="button" class="primary" data-action="rematch">'
+            f'{esc(texts.t("rematch_loser_starts"))}</button></div>')
+
+
+def _button(texts, action, key, enabled=True, extra=""):
+    return (f'<button type="button" data-action="{action}"{extra}'
+            f'{"" if enabled else " disabled"}>{esc(texts.t(key))}</button>')
+
+
+# Watch mode (only computers seated): seconds a computer move stays at least.
+PACES = (("calm", 1.5), ("normal", 0.8), ("fast", 0.15))
+
+
+def watch_controls(texts, view, live):
+    """Pause / resume and the pace, while only computers play and the game goes on."""
+    if not view.get("watching") or view.get("result"):
+        return ""
+    if view.get("paused"):
+        toggle = _button(texts, "resume", "frame.resume", live, ' class="primary"')
+    else:
+        toggle = _button(texts, "pause", "frame.pause", live)
+    pace = view.get("pace")
+    chosen = PACES[1][1] if pace is None else pace
+    paces = "".join(
+        _button(texts, "pace", "frame.pace_" + name, live,
+                f' data-pace="{seconds}" aria-pressed="{"true" if seconds == chosen else "false"}"')
+        for name, seconds in PACES)
+    return (f'<div class="watch" role="group" aria-label="{esc(texts.t("frame.watching"))}">'
+            f'<span>{esc(texts.t("frame.watching"))}</span>{toggle}'
+            f'<span class="paces" role="group" aria-label="{esc(texts.t("frame.pace"))}">{paces}</span></div>')
+
+
+def controls(texts, view, live):
+    """The buttons; ``live`` is False while the view is read-only (host not ready)."""
+    view = view or {}
+    thinking = view.get("thinking") is not None
+    parts = [watch_controls(texts, view, live), '<div class="controls">']
+    if view.get("stuck"):
+        parts.append(_button(texts, "computer-again", "computer_again", live))
+    parts.append(_button(texts, "new-game", "new_game", live))
+    parts.append(_button(texts, "undo", "undo", live and bool(view.get("can_undo")),
+                         ' aria-keyshortcuts="Control+Z"'))
+    parts.append(_button(texts, "redo", "redo", live and bool(view.get("can_redo")) and not thinking,
+                         ' aria-keyshortcuts="Control+Y"'))
+    parts.append(_button(texts, "export", "save_record", bool(view.get("record"))))
+    parts.append(_button(texts, "import", "load_record", live))
+    parts.append(_button(texts, "share-game", "share.button", live and bool(view.get("record"))))
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def rules_button(texts):
+    """To this game's rules page (#<game>/rules); the frame's game is in the address."""
+    return '<p class="rules-link">' + _button(texts, "rules", "rules") + "</p>"
+
+
+def handover_screen(texts, view):
+    """Shown while the device passes to the next person: no hand, no secret."""
+    to = (view.get("handover") or {}).get("to")
+    name = seat_name(texts, view, to)
+    return (f'<div class="handover" data-handover="{to}" role="dialog" aria-modal="true">'
+            f'<p>{esc(texts.t("frame.handover", name=name))}</p>'
+            f'<button type="button" class="primary" data-action="handover-done">'
+            f'{esc(texts.t("frame.handover_done", name=name))}</button></div>')
+
+
+def past_banner(texts, index):
+    return (f'<div class="past-banner" role="status">'
+            f'<span>{esc(texts.t("frame.viewing_move", n=index + 1))}</span>'
+            f'<button type="button" data-action="back-to-present">'
+            f'{esc(texts.t("frame.back_to_present"))}</button></div>')

@@ -1,0 +1,69 @@
+"""URL settings on index.html: ``#<game>?<settings>`` starts a new game
+(after a confirmation when a person has moved); a bad value, or one the host
+refuses (a mistyped board code), names itself and opens the new-game dialog.
+A part of input.FrameInput."""
+
+import js
+
+from ..common import bridge, url_settings, widgets
+
+
+class AddressSettings:
+    def apply_url_settings(self):
+        frame = self.frame
+        game, pairs = url_settings.split_hash(str(js.location.hash))
+        if pairs is None or game != frame.game or not frame.live:
+            return
+        if "record" in pairs:  # a shared game (share.py)
+            self.sharing.open_link(pairs)
+            return
+        view = self._present()
+        split = getattr(frame.screen, "split_url_pairs", None)
+        pairs, setup = split(pairs) if split is not None else (pairs, None)
+        try:
+            settings = url_settings.parse_settings(pairs, self._schema(), self._levels(),
+                                                   view.get("settings"))
+            if setup is not None:  # keys that fix the setup (Topologic: board=<code>)
+                settings = frame.screen.with_setup(settings, setup, self._schema())
+        except url_settings.SettingsError as exc:
+            self.settle_address()
+            frame.say(self.texts.t(exc.key, **exc.params))
+            self.show_dialog(view.get("settings") or {})
+            return
+        self.replace_after_confirming(lambda: self.start_game(settings, from_address=True), settle=True)
+
+    def replace_after_confirming(self, carry_out, settle=False):
+        """``carry_out()`` now, or after a confirmation when a person has moved in the game
+        (``settle``: the address keeps what it asks for until then, so a reload asks again)."""
+        view = self._present()
+        kinds = widgets.seat_kinds(view)
+        by_person = [e for e in view.get("moves") or []
+                     if isinstance(e.get("seat"), int) and e["seat"] < len(kinds)
+                     and kinds[e["seat"]] == "human"]
+        if view.get("moves_first") and "human" in kinds:
+            by_person = True  # the entries before the window are at the host: a person may have moved
+        if by_person and not view.get("result"):
+            self._replacing = carry_out
+            dialog = bridge.by_id("dialog")
+            t = self.texts.t
+            bridge.set_html(dialog, (
+                f'<form method="dialog" class="setup" data-confirm-replace><p>{widgets.esc(t("frame.replace_game"))}</p>'
+                '<div class="dialog-buttons">'
+                f'<button type="button" data-action="keep-game">{widgets.esc(t("frame.keep_game"))}</button>'
+                f'<button type="button" class="primary" data-action="replace-game">'
+                f'{widgets.esc(t("frame.replace_yes"))}</button></div></form>'))
+            dialog.showModal()
+            return
+        if settle:
+            self.settle_address()
+        carry_out()
+
+    def settle_address(self):
+        js.history.replaceState(None, "", "#" + self.frame.game)  # a reload resumes, not restarts
+
+    def _address_refused(self, message):
+        """The host refused the address's settings (a mistyped board code): why, and the dialog."""
+        if message.get("type") == "error":
+            self.frame.say(self.texts.reason(message.get("code"), message.get("params"),
+                                             message.get("message", "")))
+            self.show_dialog(self._present().get("settings") or {})

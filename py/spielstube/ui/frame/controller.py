@@ -1,0 +1,350 @@
+"""The frame: one controller for every game on index.html (MicroPython).
+
+It owns the conversation with the host (docs/host-protocol.md): it opens
+the game, sends a person's intents, draws each view the host answers or
+pushes, keeps the host's save data and the last public-safe view in
+localStorage and draws that view read-only at once, before the host is
+ready. The per-game screen draws the board and builds moves; the widgets
+draw the rest. Drawing lives in render.py, input and the page hooks in
+input.py, the routes (landing page, game, rules) in routes.py;
+``switch`` changes the game.
+"""
+
+import json
+
+from ..common import bridge, widgets
+from . import analysis
+from .render import FrameRender
+from .saves import SaveKeeper, save_key
+from .host_link import HostLink
+from ..common.move_window import WINDOW, MoveWindow, count_of
+
+
+HOST_URL = "./static/host-worker.js"
+TOAST_SECONDS = 6
+
+
+class Frame(FrameRender):
+    def __init__(self, texts, screens, game=None):
+        self.texts = texts
+        self.screens = screens  # game name -> a function making its screen (ui/app.py)
+        self.game = game  # None on the landing and rules pages until a game is opened
+        self.screen = screens[game]() if game is not None else None
+        self.on_screen = game is not None  # the game is the page shown (keys act on it)
+        self.view = None  # the host's present view
+        self.shown = None  # the view drawn: the present one, a past one or the kept one
+        self.live = False  # the host answered: legal moves are clickable
+        self.waiting_for = None  # id of a new/load whose answer the board waits for
+        self.move_sent = None  # id of a move the host has not answered yet: the board waits
+        self.notice = ""
+        self.pending = {}  # intent id -> callback(message) for replies the page awaits
+        self.saves = SaveKeeper(game) if game is not None else None
+        self.restarted = False  # the host was started again: its next open holds the computer
+        self.opened = False
+        self.on_first_view = []  # called once the host's first view is drawn
+        self.log = []  # every view and refusal in arrival order (tests read the order)
+        self.by_keyboard = False  # the last choice came from the keyboard (the screen may move the focus on)
+        self.focus_move = None  # the move-list entry a key stepped to: focused once it is drawn
+        self.announced = None  # (game, moves in the list) last told to screen readers
+        self.board_fit = False  # a phone shows the whole board (smaller fields) instead of panning it
+        self.moves = MoveWindow()  # the move list as the page holds it (the host sends each entry once)
+        self._moves_key = None  # what the move list drawn shows (render.py: drawn again only when it changes)
+        self._moves_node = None
+        self._moves_fill = None
+        self._earlier_asked = None  # (before, count) of the earlier-moves sent and not yet answered
+        self._fill_soon = bridge.proxy(self.fill_moves)
+        self._toast_timer = None
+        self._to_keep = None
+        self._keep_soon = bridge.proxy(self.keep_pending)
+        self.root = bridge.by_id("frame")
+        self.link = HostLink(HOST_URL, self.on_message, self.on_host_dead,
+                             expecting=lambda: (self.view or {}).get("thinking") is not None)
+        if game is not None:
+            self._load_prefs()
+
+    def switch(self, game):
+        """Another game on the same page: its screen and kept view at once, then
+        ``open`` (the host imports that game only now, and drops the other's think)."""
+        if game == self.game:
+            return
+        self.game = game
+        self.screen = self.screens[game]()
+        self.view = self.shown = None
+        self.live = False
+        self.waiting_for = None
+        self.notice = ""
+        self.saves = SaveKeeper(game)
+        self.opened = False
+        self.announced = None
+        self.moves.reset()
+        self._earlier_asked = None
+        self._load_prefs()
+        self.draw_kept_view()
+        if self.shown is None and self.root is not None:
+            bridge.set_html(self.root, self.loading_markup())
+        if self.link.ready:
+            self.send_open()
+
+    def loading_markup(self):
+        """The game's place while its first view is on the way: its name, not the landing page."""
+        name = self.t("game." + self.game)
+        return (f'<div class="game game-{self.game} frame" data-game-loading="{self.game}">'
+                f'<h1>{widgets.esc(name)}</h1>'
+                f'<p class="status" role="status">{widgets.esc(self.t("loading"))}</p></div>')
+
+    def _load_prefs(self):
+        """A screen's view choices (Topologic: helper, letters) as the person left them."""
+        restore = getattr(self.screen, "set_prefs", None)
+        text = bridge.storage.get(save_key(self.game) + ".prefs")
+        if restore is None or text is None:
+            return
+        try:
+            prefs = json.loads(text)
+        except ValueError:
+            return
+        if isinstance(prefs, dict):
+            restore(prefs)
+
+    def keep_prefs(self):
+        prefs = getattr(self.screen, "prefs", None)
+        if prefs is not None:
+            bridge.storage.set(save_key(self.game) + ".prefs", json.dumps(prefs()))
+
+    def t(self, key, **params):
+        return self.texts.t(key, **params)
+
+    # -- start ----------------------------------------------------------------
+    def draw_kept_view(self):
+        kept = self.saves.kept_view()
+        if kept is None or self.view is not None:
+            return
+        try:
+            self.shown = kept
+            self.moves.hold(kept.get("moves") or [], kept.get("moves_from") or 0)
+            self.screen.show(kept, False)
+            self.render()
+        except Exception:  # a kept picture that does not draw (tampered, or from another version)
+            self.shown = None
+            self.screen.reset()
+            self.saves.drop_kept_view()
+            return
+        self.mark_board_shown()
+
+    def mark_board_shown(self):
+        boot = bridge.window.spielstubeBoot
+        if bridge.missing(getattr(boot, "boardShownAt", None)):
+            boot.boardShownAt = bridge.now()
+
+    def send_open(self):
+        """``open`` with the save as stored (the host checks it before parsing it)."""
+        save, fields = self.saves.for_open()
+        # moves_delta: each move-list entry comes once; the page keeps them (move_window).
+        # save_text: the save comes as the text to store (the page never reads it).
+        # moves_tail: of a long game only the newest entries come at first, older ones when asked.
+        # texts_apart: the save and record come after the view's JSON, not parsed (ui/wire.py).
+        fields.update(game=self.game, save=save, settings=None, moves_delta=True, moves_tail=WINDOW,
+                      save_text=True, texts_apart=True)
+        if self.restarted:
+            fields["after_restart"] = True
+            self.restarted = False
+        self.waiting_for = self.link.send("open", fields)  # its answer brings every entry (moves_from 0)
+
+    def send_move(self, move):
+        """A person's move: the board takes no input until the host answers it."""
+        self.move_sent = self.send("move", {"move": move})
+
+    def ask_analysis(self):
+        """``analyse`` for the position drawn when the screen wants one (Heptalion's panel,
+        the puzzle's best possible); a refusal goes to the screen, not a toast."""
+        ask = getattr(self.screen, "analysis_request", None)
+        fields = ask(self.shown) if ask is not None and self.shown is not None and self.live else None
+        if fields is not None:
+            self.send("analyse", fields, self._analysis_answered)
+
+    def _analysis_answered(self, message):
+        if message.get("type") == "error" and message.get("code") != "host.stale":
+            self.screen.analysis_refused(message)
+            self.render()
+
+    def send(self, intent, fields=None, on_reply=None, versioned=True):
+        """An intent about the present game; the version makes a late one stale."""
+        fields = dict(fields or {})
+        fields["game"] = self.game
+        if versioned and self.view is not None:
+            fields["version"] = self.view["version"]
+        request = self.link.send(intent, fields)
+        if on_reply is not None:
+            self.pending[request] = on_reply
+        return request
+
+    # -- messages -------------------------------------------------------------
+    def on_message(self, message):
+        kind = message.get("type")
+        if kind == "ready":
+            self._note_worker_ready()
+            if self.game is not None:
+                self.send_open()
+            elif not self.opened:
+                self._mark_ready()  # the landing page: the host is ready for any game
+            return
+        reply_to = message.get("reply_to")
+        callback = self.pending.pop(reply_to, None) if reply_to is not None else None
+        if reply_to is not None and reply_to == self.waiting_for:
+            self.waiting_for = None
+        if reply_to is not None and reply_to == self.move_sent:
+            self.move_sent = None
+        if kind == "view":
+            self.accept(message["view"])
+        elif kind == "moves":
+            self.take_earlier(message)
+        elif kind == "analysis":
+            take = getattr(self.screen, "take_analysis", None)
+            if take is not None and message.get("game") == self.game and take(message):
+                analysis.take(self, message)  # a progress push: only what it changed
+        elif kind == "error":
+            self.log.append({"error": message.get("code"), "reply_to": reply_to})
+            if callback is None:
+                self.say(self.texts.reason(message.get("code"), message.get("params"),
+                                           message.get("message", "")))
+            self.render()  # a refused new game no longer waits; the board is live again
+        if callback is not None:
+            callback(message)
+
+    def _note_worker_ready(self):
+        # On arrival, on the page's own clock (a message takes ~1 ms; the worker's
+        # clock has another origin).
+        bridge.window.spielstubeBoot.workerReadyAt = bridge.now()
+
+    def accept(self, view):
+        if view.get("game") != self.game:
+            return
+        self._take_moves(view)
+        self.log.append({"version": view.get("version"), "moves": count_of(view),
+                         "thinking": view.get("thinking"), "past": view.get("past")})
+        if view.get("past") is not None:
+            if self.view is not None and view.get("version") == self.view.get("version"):
+                self.shown = view
+                self.render()
+                self.ask_analysis()
+            return
+        first = not self.opened  # a restarted host's first view is not a new start
+        viewing_past = self.shown is not None and self.shown.get("past") is not None
+        same_game = self.view is not None and self.view.get("version") == view.get("version")
+        self.view = view
+        self.live = True
+        if not (viewing_past and same_game):
+            self.shown = view
+        self.screen.show(view, True)
+        self._take_notice(view.get("notice"))
+        self.render()
+        self.ask_analysis()
+        self._to_keep = view  # stored in a task of its own: the drawing comes first
+        bridge.call_soon(self._keep_soon)
+        if first:
+            self.opened = True
+            self.mark_board_shown()
+            self._mark_ready()
+            for callback in self.on_first_view:
+                callback()
+
+    def _take_moves(self, view):
+        """The view's new entries after those held; ``view.moves`` is then the whole list."""
+        fitted = self.moves.take(view)
+        if not fitted and self.waiting_for is None:  # (an open's answer brings every entry anyway)
+            self.link.send("resend-moves", {"game": self.game})
+        self._moves_to_view(view)
+        view.pop("moves_from", None)
+        self.ask_earlier(view.get("past"))
+
+    def _moves_to_view(self, view):
+        """``view.moves`` is then the window held, its first entry move ``moves_first``."""
+        view["moves"] = self.moves.entries
+        view["moves_first"] = self.moves.offset
+        view["moves_count"] = self.moves.count()
+
+    def ask_earlier(self, viewing=None):
+        """Asks the host for the entries before the window that the list is to draw now."""
+        wanted = self.moves.wanted(viewing)
+        if wanted is not None and wanted != self._earlier_asked:
+            self._earlier_asked = wanted
+            self.send("earlier-moves", {"before": wanted[0], "count": wanted[1]}, versioned=False)
+
+    def take_earlier(self, answer):
+        """The host's answer to earlier-moves: the entries join the window, the list is drawn."""
+        self._earlier_asked = None
+        if answer.get("game") != self.game:
+            return
+        if not self.moves.prepend(answer):  # a view moved the window meanwhile: ask for its own
+            self.ask_earlier((self.shown or {}).get("past"))
+            return
+        for view in (self.view, self.shown):
+            if view is not None:
+                self._moves_to_view(view)
+        self.render()
+
+    def _mark_ready(self):
+        boot = bridge.window.spielstubeBoot
+        if bridge.missing(getattr(boot, "readyAt", None)):
+            boot.readyAt = bridge.now()
+        bridge.document.body.setAttribute("data-app-state", "ready")
+
+    def _take_notice(self, notice):
+        if not notice:
+            return
+        if notice.get("key") == "host.save_unreadable":
+            # The save did not replay: keep it aside (nothing lost), say why; with storage
+            # full it stays where it is (saves.py) and is not sent again.
+            held = self.saves.sent_text is not None
+            aside = self.saves.unreadable()
+            key = "save_corrupt_kept" if held and aside is None else "save_corrupt"
+            self.say(self.t(key, reason=(notice.get("params") or {}).get("detail", "")))
+            return
+        self.say(self.texts.status(notice))
+
+    def keep_pending(self):
+        """Stores the view still waiting for its own task (also when the page goes: a
+        reload or a closed tab drops that task, and with it the last move's save)."""
+        view, self._to_keep = self._to_keep, None
+        if view is not None:
+            self.keep(view)
+
+    def keep(self, view):
+        """Stores the save data and the public-safe view; says once when storage refuses."""
+        was = self.saves.not_saved
+        self.saves.keep(view)
+        if self.saves.not_saved != was:
+            if self.saves.not_saved:
+                self.say(self.t("storage.not_saved"))
+            self.render()
+
+    def on_host_dead(self, reason, restarting):
+        self.live = False
+        self.waiting_for = None
+        for callback in list(self.pending.values()):
+            callback({"type": "error", "code": "host.restarted", "params": {}, "message": reason})
+        self.pending = {}
+        self.move_sent = None
+        if restarting:
+            self.restarted = True
+            self.say(self.t("frame.host_restarting"))
+        elif self.view is None:
+            fail = bridge.window.spielstubeBootError
+            if not bridge.missing(fail):
+                fail(reason or "host")
+        else:
+            self.say(self.t("frame.host_failed", reason=reason))
+        self.render()
+
+    def say(self, text):
+        toast = bridge.by_id("toast")
+        if toast is None or not text:
+            return
+        toast.textContent = text
+        toast.hidden = False
+        bridge.cancel(self._toast_timer)
+        self._toast_timer = bridge.later(TOAST_SECONDS, self._hide_toast)
+
+    def _hide_toast(self):
+        toast = bridge.by_id("toast")
+        if toast is not None:
+            toast.hidden = True

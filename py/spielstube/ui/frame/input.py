@@ -1,0 +1,375 @@
+"""What a person does on index.html, for every game alike: clicks, keys,
+the new-game dialog, URL settings, records in and out, the language, the
+way to the rules and back, and the page hooks (window.spielstube.record() / load(json) / log())."""
+
+import json
+
+import js
+
+from ..common import bridge, move_window, new_game_dialog
+from .address import AddressSettings
+from .share import Sharing, page_address
+
+LANG_KEY = "spielstube.lang"
+TARGETS = "[data-action],[data-piece],[data-cell],[data-move-index]"
+
+
+class FrameInput(AddressSettings):
+    def __init__(self, frame):
+        self.frame = frame
+        self._file_input = None
+        self._replacing = None  # what the address asks for, waiting for the person to confirm
+        self.sharing = Sharing(self)
+        self.router = None  # routes.Router, which routes the address changes
+
+    @property
+    def texts(self):
+        return self.frame.texts
+
+    def install(self):
+        bridge.listen(bridge.document, "click", self.on_click)
+        bridge.listen(bridge.document, "keydown", self.on_key)
+        bridge.listen(bridge.document, "change", self.on_change)
+        bridge.listen(js.window, "resize", self.on_resize)
+        bridge.listen(js.window, "pagehide", lambda event: self.frame.keep_pending())
+        hooks = bridge.js_object()
+        hooks.record = bridge.proxy(self.record_text)
+        # The promise is made in JS: one returned from Python came back undefined on the first load.
+        hooks.load = js.Function.new("load", "return (text) => new Promise((resolve) => load(text, resolve))")(
+            bridge.proxy(self.load_record))
+        hooks.log = bridge.proxy(lambda: json.dumps(self.frame.log))
+        bridge.window.spielstube = hooks
+        self.frame.on_first_view.append(self.apply_url_settings)
+
+    # -- events -------------------------------------------------------------------
+    def on_click(self, event):
+        target = bridge.closest(event.target, TARGETS)
+        if target is None:
+            return
+        detail = getattr(event, "detail", None)
+        self.frame.by_keyboard = bridge.missing(detail) or detail == 0  # Enter or Space on a button
+        self.activate(target)
+
+    def on_key(self, event):
+        if not self.frame.on_screen:
+            return  # the landing or rules page: no game takes keys
+        key = str(event.key)
+        if (event.ctrlKey or event.metaKey) and key in ("z", "Z", "y", "Y"):
+            event.preventDefault()
+            self.action("undo" if key in ("z", "Z") else "redo")
+            return
+        screen_key = getattr(self.frame.screen, "key", None)
+        typing = str(event.target.tagName).upper() in ("INPUT", "SELECT", "TEXTAREA") if event.target else False
+        handled = screen_key(key) if screen_key is not None and self._may_act() and not typing else None
+        if handled is not None:  # the screen's own keys (Topologic: digits choose a seeker)
+            self._carry_out(handled)
+            return
+        if not typing and self._step_through_moves(event, key):
+            return
+        if key == "Escape":
+            self.frame.screen.reset()
+            self.frame.render()
+            return
+        if key in ("Enter", " "):
+            target = bridge.closest(event.target, "[data-piece],[data-cell],[data-move-index]")
+            if target is not None and str(target.tagName).lower() != "button":
+                event.preventDefault()  # a field or move-list entry acts like a button
+                self.frame.by_keyboard = True
+                self.activate(target)
+
+    def _step_through_moves(self, event, key):
+        """Arrows, Home and End on a focused move-list entry walk through the game's
+        positions; -> True if the key was one of them."""
+        entry = bridge.closest(event.target, "[data-move-index]") if event.target else None
+        if entry is None:
+            return False
+        frame = self.frame
+        step = move_window.stepped(int(bridge.data(entry, "move-index")), key, move_window.count_of(frame.view or {}))
+        if step is None:
+            return False
+        event.preventDefault()  # the arrow walks the moves, it does not scroll the page
+        kind, index = step
+        if kind == "present":
+            frame.focus_move = index
+            self.do_back_to_present()
+        elif frame.live:
+            frame.focus_move = index
+            frame.send("view-past", {"index": index}, versioned=False)
+            frame.render()  # the entry takes the focus now; the position follows with the host's answer
+        return True
+
+    def on_change(self, event):
+        target = event.target
+        name = str(target.name or "")
+        if bridge.data(target, "seat-choice") is None and (
+                name == "players" or new_game_dialog.others_depend_on(self._schema(), name)):
+            form = bridge.query("[data-new-game-form]")
+            if form is not None:
+                self.show_dialog(new_game_dialog.settings_from_form(
+                    self._form_values(form), self._schema(), self._levels()))
+
+    def activate(self, target):
+        frame = self.frame
+        action = bridge.data(target, "action")
+        if action == "pace":
+            self.do_pace(bridge.data(target, "pace"))
+            return
+        if action is not None:
+            self.action(action)
+            return
+        index = bridge.data(target, "move-index")
+        if index is not None:
+            if frame.live:
+                frame.send("view-past", {"index": int(index)}, versioned=False)
+            return
+        if not frame.on_screen:
+            return
+        if not frame.live or frame.waiting_for is not None or (frame.shown or {}).get("past") is not None:
+            frame.notice = frame.t("frame.wait_for_host") if not frame.live else ""
+            frame.render()
+            return
+        piece = bridge.data(target, "piece")
+        colour = bridge.data(target, "colour")  # a player with two snakes names the colour too
+        if piece is not None and colour is not None:
+            notice, move = frame.screen.tap_piece(piece, colour)
+        elif piece is not None:
+            notice, move = frame.screen.tap_piece(piece)
+        else:
+            cell = [int(v) for v in bridge.data(target, "cell").split(",")]
+            notice, move = frame.screen.tap_cell(cell)
+        frame.notice = self._notice(notice)
+        if move is not None:
+            frame.send_move(move)
+        frame.render()
+
+    def _notice(self, key):
+        if not key:
+            return ""
+        words = getattr(self.frame.screen, "notice_text", None)
+        return words(self.texts, key) if words is not None else self.frame.t(key)
+
+    def _may_act(self):
+        frame = self.frame
+        return frame.live and frame.waiting_for is None and (frame.shown or {}).get("past") is None
+
+    def on_resize(self, event):
+        if self.frame.screen is not None and hasattr(self.frame.screen, "viewport") and self.frame.shown is not None:
+            self.frame.render()
+
+    def action(self, name):
+        method = "do_" + name.replace("-", "_")
+        handler = getattr(self, method, None) or getattr(self.sharing, method, None)
+        if handler is not None:
+            handler()
+            return
+        screen_act = getattr(self.frame.screen, "act", None) if self.frame.on_screen else None
+        if screen_act is not None and self._may_act():
+            outcome = screen_act(name, self._present())
+            if outcome is not None:
+                self._carry_out(outcome)
+
+    def _carry_out(self, outcome):
+        """A screen's answer to an action or key: (notice key, request) -> the intent it asks for."""
+        notice, request = outcome
+        frame = self.frame
+        frame.notice = self._notice(notice)
+        frame.keep_prefs()
+        if request is not None:
+            kind, value = request
+            if kind == "move":
+                frame.send_move(value)
+            elif kind == "new":
+                self.start_game(value)
+                return
+            elif kind == "share":
+                self.share(value)
+            elif kind == "analyse":
+                frame.ask_analysis()
+            elif kind == "stop":
+                frame.send("stop", versioned=False)
+            else:
+                frame.send(value)
+        frame.render()
+
+    def share(self, hash_text):
+        """Copies this page's address with ``hash_text`` (a board code, say), or shows it."""
+        self.sharing.offer(page_address() + hash_text)
+
+    # -- actions --------------------------------------------------------------------
+    def _present(self):
+        return self.frame.view or {}
+
+    def do_earlier_moves(self):
+        """MORE entries more: those held at once, the rest when the host sends them."""
+        self.frame.moves.show_more()
+        self.frame.ask_earlier((self.frame.shown or {}).get("past"))
+        self.frame.render()
+
+    def do_undo(self):
+        if self.frame.live and self._present().get("can_undo"):
+            self.frame.send("undo")
+
+    def do_redo(self):
+        view = self._present()
+        if self.frame.live and view.get("can_redo") and view.get("thinking") is None:
+            self.frame.send("redo")
+
+    def do_pause(self):
+        self.frame.send("pause", versioned=False)
+
+    def do_resume(self):
+        self.frame.send("resume", versioned=False)
+
+    def do_pace(self, seconds=None):
+        try:
+            value = float(seconds)
+        except (TypeError, ValueError):
+            return
+        self.frame.send("pace", {"seconds": value}, versioned=False)
+
+    def do_handover_done(self):
+        self.frame.send("handover-done")
+
+    def do_computer_again(self):
+        self.frame.send("computer-again")
+
+    def do_back_to_present(self):
+        frame = self.frame
+        if frame.view is not None:
+            frame.shown = frame.view
+            frame.render()
+
+    def do_rematch(self):
+        """The same settings again; the host picks who starts from the lowest rank."""
+        if self.frame.live and self._present().get("result"):
+            self.start_game(None, "rematch")
+
+    def do_new_game(self):
+        if self.frame.live:
+            self.show_dialog(self._present().get("settings") or {})
+
+    def do_cancel_dialog(self):
+        bridge.by_id("dialog").close()
+
+    def do_start_game(self):
+        form = bridge.query("[data-new-game-form]")
+        settings = new_game_dialog.settings_from_form(self._form_values(form), self._schema(),
+                                                      self._levels())
+        bridge.by_id("dialog").close()
+        self.start_game(settings)
+
+    def do_replace_game(self):
+        self.settle_address()
+        bridge.by_id("dialog").close()
+        if self._replacing is not None:
+            self._replacing()
+        self._replacing = None
+
+    def do_keep_game(self):
+        self.settle_address()
+        self._replacing = None
+        bridge.by_id("dialog").close()
+
+    def do_export(self):
+        record = self._present().get("record")
+        if record:
+            bridge.download(self.frame.game + "-record.json", record)
+
+    def do_import(self):
+        if self._file_input is None:
+            element = bridge.document.createElement("input")
+            element.type = "file"
+            element.accept = ".json,application/json"
+            element.hidden = True
+            bridge.document.body.appendChild(element)
+            bridge.listen(element, "change", lambda event: self._read_file(element))
+            self._file_input = element
+        self._file_input.value = ""
+        self._file_input.click()
+
+    def do_language(self):
+        texts = self.texts
+        texts.lang = "de" if texts.lang == "en" else "en"
+        bridge.storage.set(LANG_KEY, texts.lang)
+        bridge.document.documentElement.lang = texts.lang
+        for element in bridge.query_all("[data-i18n]"):
+            element.textContent = texts.t(str(element.getAttribute("data-i18n")))
+        self.frame.render()
+        self.router.refresh()
+
+    def do_rules(self):
+        js.location.hash = (self.frame.game or "") + "/rules"
+
+    def do_back_to_game(self):
+        js.location.hash = self.router.game_of_rules()
+
+    def do_retry(self):
+        js.location.reload()
+
+    def start_game(self, settings, intent="new", from_address=False):
+        frame = self.frame
+        frame.screen.reset()
+        frame.notice = ""
+        frame.shown = frame.view
+        fields = {"settings": settings} if intent == "new" else {}
+        refused = self._address_refused if from_address else None
+        frame.waiting_for = frame.send(intent, fields, refused, versioned=intent != "new")
+        frame.render()
+
+    # -- the dialog ------------------------------------------------------------------
+    def _schema(self):
+        return self._present().get("schema") or []
+
+    def _levels(self):
+        return new_game_dialog.levels_of(self._present())
+
+    def show_dialog(self, settings):
+        dialog = bridge.by_id("dialog")
+        title = self.texts.t("new_game") + ": " + self.texts.t("game." + self.frame.game)
+        bridge.set_html(dialog, new_game_dialog.dialog_markup(self.texts, title, self._schema(),
+                                                              self._levels(), settings))
+        if not dialog.open:
+            dialog.showModal()
+
+    def _form_values(self, form):
+        values = {}
+        elements = form.elements
+        for i in range(elements.length):
+            element = elements.item(i)
+            name = str(element.name or "")
+            kind = str(element.type or "")
+            if not name or (kind in ("checkbox", "radio") and not element.checked):
+                continue
+            values[name] = str(element.value)
+        return values
+
+    # -- records ----------------------------------------------------------------------
+    def record_text(self):
+        return self._present().get("record")
+
+    def load_record(self, text, resolve=None):
+        """window.spielstube.load(json): calls ``resolve`` with true (loaded) or false (refused, said why)."""
+        frame = self.frame
+        done = resolve if resolve is not None else (lambda loaded: None)
+        text = "" if bridge.missing(text) else str(text)  # the host checks it (size and depth first)
+
+        def answered(message):
+            if message.get("type") == "view":
+                frame.set_notice(frame.t("record_loaded"))  # the view is drawn already: only its notice
+                done(True)
+                return
+            reason = self.texts.reason(message.get("code"), message.get("params"), message.get("message", ""))
+            frame.say(self.texts.t("record_unreadable", reason=reason))
+            done(False)
+
+        frame.screen.reset()
+        frame.shown = frame.view
+        frame.waiting_for = frame.send("load", {"record": text}, answered, versioned=False)
+
+    def _read_file(self, element):
+        files = element.files
+        if files.length == 0:
+            return
+        def read(*args):  # not a lambda: MicroPython calls a proxied one with extra arguments
+            self.load_record(args[0])
+        files.item(0).text().then(bridge.proxy(read))

@@ -1,0 +1,89 @@
+"""index.html's routes (MicroPython): ``#`` the landing page, ``#<game>`` a
+game, ``#<game>?<settings>`` a new game from the address (input.py applies
+them), ``#<game>/rules`` its rules. Every change of route closes the dialog;
+an unknown address says so and shows the landing page.
+"""
+
+import js
+
+from ..common import bridge, rules_page
+from ..common.texts import LANGUAGES
+from ..common.url_settings import route_of
+
+
+class Router:
+    def __init__(self, frame, frame_input, pages):
+        self.frame = frame
+        self.frame_input = frame_input
+        self.pages = pages  # a game's own pages: name -> (element id, title key, maker) (ui/app.py)
+        self.made = {}  # name -> the page object, made when first shown
+        self.page = None
+        self.rules_game = None  # the game whose rules are shown
+
+    def install(self):
+        self.frame_input.router = self
+        bridge.listen(js.window, "hashchange", lambda event: self.route())
+        self._check_language_param()
+
+    def _check_language_param(self):
+        lang = js.URLSearchParams.new(js.location.search).get("lang")
+        if not bridge.missing(lang) and str(lang) not in LANGUAGES:
+            self.frame.say(self.frame.t("bad_lang_param", value=str(lang)))
+
+    def route(self):
+        frame = self.frame
+        dialog = bridge.by_id("dialog")
+        if dialog is not None and dialog.open:
+            dialog.close()
+        page, game, pairs = route_of(str(js.location.hash), frame.screens)
+        if page == "unknown":
+            frame.say(frame.t("unknown_page", page=game))
+            js.history.replaceState(None, "", str(js.location.pathname) + str(js.location.search))
+            page, game = "landing", None
+        self.page = page
+        self._show(page)
+        if page in self.pages:
+            js.document.title = frame.t(self.pages[page][1]) + " · Spielstube"
+            self._page(page).open(pairs)
+        elif page == "landing":
+            js.document.title = "Spielstube"
+        elif page == "rules":
+            self.rules_game = game
+            self._draw_rules()
+        else:
+            js.document.title = frame.t("game." + game) + " · Spielstube"
+            frame.switch(game)
+            frame.render()
+            if pairs is not None:
+                self.frame_input.apply_url_settings()  # at the game's first view if not yet live
+
+    def _show(self, page):
+        shown = [("landing", "landing"), ("frame", "game"), ("rules-screen", "rules")]
+        shown += [(element_id, name) for name, (element_id, _, _) in self.pages.items()]
+        for element_id, shown_on in shown:
+            element = bridge.by_id(element_id)
+            if element is not None:
+                element.hidden = page != shown_on
+        self.frame.on_screen = page == "game"
+
+    def _page(self, name):
+        """A game's own page, made (and its modules imported) when first shown."""
+        if name not in self.made:
+            self.made[name] = self.pages[name][2](self.frame, self.frame_input)
+        return self.made[name]
+
+    def _draw_rules(self):
+        game = self.rules_game
+        texts = self.frame.texts
+        bridge.set_html(bridge.by_id("rules-screen"), rules_page.render_rules(game, texts))
+        js.document.title = texts.t("rules") + " · " + rules_page.title(game, texts) + " · Spielstube"
+
+    def refresh(self):
+        """After a change of language: the rules text is drawn again."""
+        if self.page == "rules":
+            self._draw_rules()
+        elif self.page in self.made:
+            self.made[self.page].draw()
+
+    def game_of_rules(self):
+        return self.rules_game or self.frame.game or ""

@@ -1,0 +1,135 @@
+"""Share links on index.html (MicroPython): ``#<game>?record=<text>&seats=<seats>``.
+
+"Share" asks the host for the game as a share text (core/share.py: the
+record deflated, in URL-safe base64, with a check) and its seats; when the
+link would show something a player may not see yet (hidden hands, a
+Topologic secret) the page warns before it makes it. The link is copied to
+the clipboard where the browser allows it, else shown to copy by hand.
+Opening such a link loads it in the host (``load`` with ``share``): a
+damaged link is refused with a message and the game stays; a game in which
+a person has moved is replaced only after confirming. The receiver plays on
+and shares again: two people far apart play by sending the link back and forth.
+"""
+
+import js
+
+from ..common import bridge, widgets
+
+LINK_KEYS = ("record", "seats")
+
+
+def page_address():
+    return str(js.location.origin) + str(js.location.pathname)
+
+
+def link_hash(game, text, seats):
+    return "#" + game + "?record=" + text + "&seats=" + ",".join(seats)
+
+
+class Sharing:
+    def __init__(self, frame_input):
+        self.input = frame_input
+        self._url = None  # a link waiting for the person to accept the warning
+
+    @property
+    def frame(self):
+        return self.input.frame
+
+    def t(self, key, **params):
+        return self.frame.texts.t(key, **params)
+
+    # -- making a link ------------------------------------------------------------
+    def do_share_game(self):
+        if self.frame.live:
+            self.frame.send("share", on_reply=self._made, versioned=False)
+
+    def _made(self, message):
+        frame = self.frame
+        if message.get("type") != "share":
+            frame.say(frame.texts.reason(message.get("code"), message.get("params"), message.get("message", "")))
+            return
+        url = page_address() + link_hash(frame.game, str(message.get("text")), message.get("seats") or [])
+        if message.get("reveals_secrets"):
+            self._url = url
+            self._dialog(
+                f'<form method="dialog" class="setup" data-share-warning><p>{widgets.esc(self.t("share.reveals"))}</p>'
+                '<div class="dialog-buttons">'
+                f'<button type="button" data-action="cancel-dialog">{widgets.esc(self.t("cancel"))}</button>'
+                f'<button type="button" class="primary" data-action="make-share-link">'
+                f'{widgets.esc(self.t("share.make_anyway"))}</button></div></form>')
+            return
+        self.offer(url)
+
+    def do_make_share_link(self):
+        url, self._url = self._url, None
+        bridge.by_id("dialog").close()
+        if url is not None:
+            self.offer(url)
+
+    def offer(self, url):
+        """Copies ``url`` to the clipboard, or shows it to copy by hand."""
+        frame = self.frame
+
+        def copied(*_result):
+            frame.say(self.t("share.copied", url=url))
+
+        def failed(*_error):
+            frame.say(self.t("share.copy_failed", url=url))
+            self.show_link(url)
+
+        try:
+            js.navigator.clipboard.writeText(url).then(bridge.proxy(copied), bridge.proxy(failed))
+        except Exception:  # no clipboard here (an old browser, a plain http page)
+            failed()
+
+    def show_link(self, url):
+        self._dialog(
+            f'<form method="dialog" class="setup share-link" data-share-dialog>'
+            f'<p>{widgets.esc(self.t("share.copy_by_hand"))}</p>'
+            f'<input type="text" readonly data-share-link value="{widgets.esc(url)}"'
+            f' aria-label="{widgets.esc(self.t("share.link"))}">'
+            '<div class="dialog-buttons">'
+            f'<button type="button" class="primary" data-action="cancel-dialog">{widgets.esc(self.t("close"))}</button>'
+            '</div></form>')
+        field = bridge.query("[data-share-link]")
+        if field is not None:
+            field.focus()
+            field.select()
+
+    def _dialog(self, markup):
+        dialog = bridge.by_id("dialog")
+        bridge.set_html(dialog, markup)
+        if not dialog.open:
+            dialog.showModal()
+
+    # -- opening a link --------------------------------------------------------------
+    def open_link(self, pairs):
+        """``#<game>?record=...``: the shared game, after a confirmation if a person has moved here."""
+        frame = self.frame
+        self.input.settle_address()  # a reload resumes the game, whether it opened or not
+        unknown = [key for key in pairs if key not in LINK_KEYS]
+        if unknown:
+            frame.say(self.t("url.unknown_key", key=unknown[0]))
+            return
+        seats = pairs.get("seats")
+        seats = [s.strip() for s in seats.split(",")] if seats else None
+        self.input.replace_after_confirming(lambda: self._load(pairs.get("record") or "", seats))
+
+    def _load(self, text, seats):
+        frame = self.frame
+
+        def answered(message):
+            if message.get("type") == "view":
+                frame.notice = self.t("share.opened")
+                frame.render()
+                return
+            reason = frame.texts.reason(message.get("code"), message.get("params"), message.get("message", ""))
+            frame.say(self.t("share.unreadable", reason=reason))
+
+        fields = {"share": text}
+        if seats is not None:
+            fields["seats"] = seats
+        frame.screen.reset()
+        frame.shown = frame.view
+        frame.waiting_for = frame.send("load", fields, answered, versioned=False)
+        frame.render()

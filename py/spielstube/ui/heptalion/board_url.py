@@ -1,0 +1,38 @@
+"""``board=<code>`` in a Heptalion address (``#heptalion?board=<code>``,
+``#heptalion-puzzle?board=<code>``): a board code is no board kind, so it
+becomes the option ``board: custom`` and the setup's board, which the host
+rebuilds from the code (and refuses, with a reason, when it is mistyped).
+Pure; runs on MicroPython."""
+
+from ..common.widgets import esc
+
+BOARD_KINDS = ("original", "random", "perfect", "custom")
+
+
+def more_links(texts):
+    """From a Heptalion screen to the puzzle and the board workshop."""
+    return (f'<p class="hept-more"><a href="#heptalion-puzzle" data-game-link="heptalion-puzzle">'
+            f'{esc(texts.t("game.heptalion-puzzle"))}</a> · '
+            f'<a href="#heptalion/workshop" data-page-link="heptalion/workshop">'
+            f'{esc(texts.t("workshop.title"))}</a></p>')
+
+
+class BoardCodeUrl:
+    """The frame's URL hooks for a screen on a Heptalion board."""
+
+    def split_url_pairs(self, pairs):
+        """-> (the pairs that are options or seats, the setup they fix or None)."""
+        code = pairs.get("board")
+        if code is None or code in BOARD_KINDS:
+            return pairs, None
+        rest = dict(pairs)
+        rest.pop("board")
+        return rest, {"board": code.strip()}
+
+    def with_setup(self, settings, setup, schema):
+        settings = dict(settings)
+        options = dict(settings.get("options") or {})
+        options["board"] = "custom"
+        settings["options"] = options
+        settings["setup"] = setup
+        return settings

@@ -1,0 +1,340 @@
+"""The Schlangennest screen on the frame: the board, the hand and the player
+panels drawn from the host's view (docs/host-protocol.md section 6), and a
+person's taps turned into an action with the turn builder.
+
+Pure markup and choices (no browser): the frame sends what ``act`` returns,
+and what ``take_check`` returns as a ``check`` intent, whose answer goes to
+``checked``: why a field refuses the card (the rules' reason), or the length
+the selected card brings. Forced passes are the host's Session's; watch
+mode is the frame's.
+"""
+
+from . import board as sb
+from . import svg
+from . import turn as st
+from ..common.widgets import esc, player_panel
+
+GAME = "schlangennest"
+KINDS = ("straight", "curve", "tail", "head")
+# Host statuses said in this game's words, with the seat's colour.
+STATUS_KEYS = {"status.turn": "snake_to_move", "status.thinking": "snake_thinking",
+               "status.paused": "snake_paused"}
+PASS_REASONS = ("finished", "ring", "closed", "blocked")
+FIELD_REFUSED = "snake_field_refused"  # the notice once the host said why
+DISABLED = ' aria-disabled="true"'
+_ICONS = {}  # move-list and hand pictures of a card, made once (MicroPython formats slowly)
+
+
+def _mini(kind):
+    key = (kind, "mini")
+    markup = _ICONS.get(key)
+    if markup is None:
+        markup = _ICONS[key] = svg.mini_icon(kind)
+    return markup
+
+
+def _move_key(move):
+    """A placement as the host and the legal list both write it (json key order may differ)."""
+    cell = move.get("cell") or []
+    return (move.get("card"), tuple(cell), move.get("rot"), move.get("colour"))
+
+
+def colour_name(texts, colour):
+    key = "snake_colour_" + str(colour)
+    return texts.t(key) if texts.has(key) else texts.t("snake_neutral")
+
+
+class SchlangennestScreen:
+    game = GAME
+
+    def __init__(self):
+        self.turn = st.SnakeTurn([])
+        self.version = None
+        self.frozen = False  # drawn read-only (a past or kept view): nothing offered
+        self.seat = None  # the seat the person acts for
+        self.hand = {}
+        self._params = {}  # parameters of the last notice
+        self._focus = None  # where the keyboard goes after the next drawing
+        self._bounds = None
+        self._cards = 0
+        self._refused = None  # a refused field to ask the host about
+        self._asked = None  # the selected move last sent for a preview
+        self.preview = None  # (move key, the host's preview)
+
+    def _offer(self):
+        return st.SnakeTurn([]) if self.frozen else self.turn
+
+    # -- choices ------------------------------------------------------------
+    def show(self, view, live):
+        """A new view: fresh legal moves; a choice that still fits is kept."""
+        legal = view.get("legal") if live and view.get("past") is None and not view.get("handover") else []
+        previous = self.turn if view.get("version") == self.version else None
+        if previous is None:
+            self.preview = None  # another position: what a card brings is asked afresh
+        self.turn = st.SnakeTurn(legal).keep_from(previous)
+        self.version = view.get("version")
+        self.seat = view.get("seat")
+        hands = (view.get("board") or {}).get("hands") or []
+        self.hand = hands[self.seat] if isinstance(self.seat, int) and self.seat < len(hands) else {}
+
+    def reset(self):
+        self.turn.piece, self.turn.cell, self.turn.choice = None, None, 0
+
+    def tap_piece(self, kind, colour=None):
+        """-> (notice key or None, None): a card is laid only by Lay card."""
+        if colour is not None:
+            colour = int(colour)
+        outcome = self.turn.choose_piece(st.piece_key(kind, colour), self.hand.get(kind, 0) > 0)
+        self._params = {"kind": kind}
+        if outcome == st.KIND_CHOSEN:
+            self._focus = "[data-cell].legal, [data-cell].selected"
+        return self._notice(outcome), None
+
+    def tap_cell(self, cell):
+        outcome = self.turn.choose_cell(cell)
+        piece = self.turn.piece
+        self._params = {"kind": piece.split(":")[0] if piece else ""}
+        if outcome == st.FIELD_DOES_NOT_FIT and isinstance(self.seat, int):
+            parts = piece.split(":")
+            self._refused = {"player": self.seat, "action": "place", "card": parts[0], "cell": list(cell)}
+            if len(parts) > 1:
+                self._refused["colour"] = int(parts[1])
+        if outcome == st.CELL_CHOSEN:
+            self._focus = '[data-action="confirm"]'
+        return self._notice(outcome), None
+
+    def take_check(self):
+        """The move to ask the host about, or None: a refused field (its rotation open),
+        else the selected card once, for its length preview."""
+        if self._refused is not None:
+            data, self._refused = self._refused, None
+            return data
+        move = self.turn.selected_move()
+        if move is None or move.get("action") != "place":
+            return None
+        key = (self.version, _move_key(move))
+        if key == self._asked:
+            return None
+        self._asked = key
+        return move
+
+    def checked(self, message):
+        """The host's answer to a check: the notice key to show, or None."""
+        if message.get("type") != "check":
+            return None
+        if message.get("legal"):
+            self.preview = (_move_key(message.get("move") or {}), message.get("preview"))
+            return None
+        card = (message.get("params") or {}).get("card")
+        self._params = {"kind": self._params.get("kind") or card or "",
+                        "reason": (message.get("code"), message.get("params"), message.get("message", ""))}
+        return FIELD_REFUSED
+
+    def _preview_of(self, move):
+        if move is None or self.preview is None or self.preview[0] != _move_key(move):
+            return None
+        return self.preview[1]
+
+    def _notice(self, outcome):
+        if outcome.startswith(("snake_", "wait")):
+            return outcome
+        return None
+
+    def notice_text(self, texts, key):
+        params = dict(self._params)
+        if "kind" in params:
+            params["kind"] = texts.t("snake_kind_" + params["kind"]) if params["kind"] else ""
+        if "reason" in params:
+            params["reason"] = texts.reason(*params["reason"])
+        return texts.t(key, **params)
+
+    def key(self, key):
+        """R turns the chosen card; 1-4 choose a card kind. None: not this screen's key."""
+        if key in ("r", "R") and self.turn.can_rotate():
+            self.turn.rotate()
+            return None, None
+        if key in ("1", "2", "3", "4") and self.turn.active():
+            return self.tap_piece(KINDS[int(key) - 1])
+        return None
+
+    def act(self, name, view):
+        if name == "rotate":
+            self.turn.rotate()
+            return None, None
+        if name == "confirm":
+            move = self.turn.selected_move()
+            if move is None:
+                return None, None
+            self.reset()
+            return None, ("move", move)
+        return None
+
+    def take_focus(self):
+        focus, self._focus = self._focus, None
+        return focus
+
+    # -- drawing ------------------------------------------------------------
+    def status(self, texts, view):
+        """The local step while a person builds an action, else the host's status."""
+        turn = self.turn
+        board = view.get("board") or {}
+        seat = view.get("seat")
+        if turn.active() and not self.frozen:
+            if turn.ring:
+                text = texts.t("snake_ring_" + turn.ring_kind if turn.cell is None
+                               else "snake_ring_confirm_" + turn.ring_kind)
+            elif turn.piece is None:
+                started = (board.get("lengths") or [0] * (seat + 1))[seat]
+                text = texts.t("snake_choose_card" if started else "snake_choose_card_first_round")
+            elif turn.cell is None:
+                text = texts.t("snake_choose_field", kind=texts.t("snake_kind_" + turn.piece.split(":")[0]))
+            else:
+                text = texts.t("snake_rotate_confirm" if turn.can_rotate() else "snake_confirm")
+            persons = [s for s in view.get("seats") or [] if s.get("kind") == "human"]
+            return text if len(persons) <= 1 else colour_name(texts, seat) + ": " + text
+        status = view.get("status") or {}
+        key = STATUS_KEYS.get(status.get("key"))
+        if key is not None and isinstance(seat, int):
+            return texts.t(key, name=colour_name(texts, seat))
+        return texts.status(status)
+
+    def board(self, texts, view, highlight=()):
+        data = view.get("board") or {}
+        turn = self._offer()
+        count = len(data.get("cards") or [])
+        if count < self._cards:
+            self._bounds = None  # undo or a new game: the board may shrink again
+        self._cards = count
+        self._bounds = sb.view_bounds(data, turn.legal_cells(), self._bounds)
+        moves = view.get("moves") or []
+        last = None
+        if moves and moves[-1].get("cells") and view.get("past") is None:
+            last = tuple(moves[-1]["cells"][0])
+        marks = [tuple(c) for c in highlight]
+        return (sb.board_svg(texts, data, turn, view.get("seat"), self._bounds, last, marks)
+                + self._tray(texts, turn) + self._nest_info(texts, view))
+
+    def _tray(self, texts, turn):
+        if not turn.active():
+            return ""
+        seat = self.seat
+        colours = sorted(set(int(k.split(":")[1]) for k in turn.pieces() if ":" in k))
+        buttons = []
+        for colour in colours or [None]:
+            for number, kind in enumerate(KINDS, 1):
+                key = st.piece_key(kind, colour)
+                legal = key in turn.pieces()
+                chosen = key == turn.piece
+                classes = ("sn-card-btn" + (" legal" if legal else " unplayable") + (" selected" if chosen else ""))
+                name = texts.t("snake_kind_" + kind)
+                left = self.hand.get(kind, 0)
+                label = texts.t("snake_hand_label", kind=name, n=left)
+                extra = f' data-colour="{colour}"' if colour is not None else ""
+                buttons.append(
+                    f'<button type="button" class="{classes}" data-piece="{kind}"{extra} '
+                    f'aria-pressed="{"true" if chosen else "false"}" aria-label="{esc(label)}" '
+                    f'aria-keyshortcuts="{number}"{"" if legal else DISABLED}>'
+                    f'{self._hand_icon(kind, seat if colour is None else colour)}'
+                    f'<span class="sn-kind">{esc(name)}</span><span class="sn-count">×{left}</span></button>')
+        move = turn.selected_move()
+        rotate_key = "snake_turn_other_way" if turn.ring_kind == "turn" else "snake_rotate"
+        confirm_key = {"turn": "snake_confirm_turn", "swap": "snake_confirm_swap"}.get(
+            turn.ring_kind, "snake_confirm_place")
+        rotate = (f'<button type="button" data-action="rotate" aria-keyshortcuts="R"'
+                  f'{"" if turn.can_rotate() else " disabled"}>↻ {esc(texts.t(rotate_key))}</button>')
+        confirm = (f'<button type="button" class="primary{" legal" if move is not None else ""}" '
+                   f'data-action="confirm"{"" if move is not None else " disabled"}>'
+                   f'{esc(texts.t(confirm_key))}</button>')
+        preview = self._preview_of(move)
+        if preview is not None:
+            confirm += (f'<span class="sn-gain sn-preview" data-preview-length="{preview.get("length")}">'
+                        f'{esc(texts.t("snake_length_preview", n=preview.get("length"), before=preview.get("length_before")))}'
+                        '</span>')
+        hand = "" if turn.ring else (
+            f'<div class="sn-hand seat-{seat}" role="group" aria-label="{esc(texts.t("snake_your_cards"))}">'
+            f'{"".join(buttons)}</div>')
+        return f'<div class="sn-tray">{hand}<div class="sn-actions">{rotate}{confirm}</div></div>'
+
+    def _nest_info(self, texts, view):
+        data = view.get("board") or {}
+        size = data.get("area")
+        if size is None:
+            text = texts.t("snake_nest_unlimited")
+        else:
+            border = data.get("border") or {}
+            fixed = (1 if border.get("x") else 0) + (1 if border.get("y") else 0)
+            text = (texts.t("snake_nest_size", a=size[0], b=size[1]) + " · "
+                    + texts.t(("snake_nest_open", "snake_nest_half", "snake_nest_fixed")[fixed]))
+        if data.get("tail_first"):
+            text += " · " + texts.t("snake_tail_first_short")
+        return f'<p class="sn-nest-info">{esc(text)}</p>'
+
+    def panels(self, texts, view):
+        data = view.get("board") or {}
+        hands = data.get("hands") or []
+        lengths = data.get("lengths") or []
+        out = []
+        for seat in range(len(hands)):
+            hand = hands[seat]
+            counts = "".join(
+                f'<span class="sn-mini" title="{esc(texts.t("snake_kind_" + k))}">{_mini(k)}{hand.get(k, 0)}</span>'
+                for k in KINDS)
+            tags = []
+            length = lengths[seat] if seat < len(lengths) else 0
+            if length == 0:
+                tags.append(texts.t("snake_tag_not_started"))
+            elif (data.get("finished") or [False] * (seat + 1))[seat]:
+                tags.append(texts.t("snake_tag_finished"))
+            elif (data.get("rings") or [False] * (seat + 1))[seat]:
+                tags.append(texts.t("snake_tag_ring"))
+            tag = f'<span class="sn-tag">{esc(" · ".join(tags))}</span>' if tags else ""
+            hand_text = ", ".join(f'{hand.get(k, 0)} {texts.t("snake_kind_" + k)}' for k in KINDS)
+            body = (f'<div class="sn-counts"><span class="sn-colour">{esc(colour_name(texts, seat))}</span>'
+                    f'<span class="sn-minis" aria-label="{esc(hand_text)}">{counts}</span>{tag}</div>')
+            out.append(player_panel(texts, view, seat, body, None,
+                                    texts.t("snake_length_label", n=length)))
+        return "".join(out)
+
+    def entry(self, texts, entry):
+        """A move-list entry: the card and the field the board labels, or the pass and why."""
+        params = entry.get("params") or {}
+        kind = entry.get("kind")
+        if kind == "pass":
+            reason = params.get("reason")
+            why = texts.t("snake_why_pass_" + reason) if reason in PASS_REASONS else ""
+            text = texts.t("snake_move_pass") + (": " + why if why else "")
+            return f'<span class="entry-text sn-passed">{esc(text)}</span>'
+        cell = params.get("cell") or [0, 0]
+        x, y = sb.num(cell[0]), sb.num(cell[1])
+        if kind == "place":
+            card = params.get("card", "straight")
+            text = texts.t("snake_move_place", kind=texts.t("snake_kind_" + card), x=x, y=y)
+            colour = entry.get("seat") if params.get("colour") is None else params.get("colour")
+            icon = self._icon(card, colour, params.get("rot", 0))
+        elif kind == "turn":
+            text = texts.t("snake_move_turn", x=x, y=y)
+            icon = ""
+        else:
+            text = texts.t("snake_move_swap", x=x, y=y)
+            icon = self._icon("tail", entry.get("seat"), params.get("rot", 0))
+        return icon + f'<span class="entry-text">{esc(text)}</span>'
+
+    def _hand_icon(self, kind, colour):
+        key = (kind, colour, "hand")
+        markup = _ICONS.get(key)
+        if markup is None:
+            markup = _ICONS[key] = svg.card_icon(kind, colour, 40)
+        return markup
+
+    def _icon(self, kind, colour, rot):
+        if not isinstance(colour, int):
+            return ""
+        key = (kind, colour, rot)
+        markup = _ICONS.get(key)
+        if markup is None:
+            owners = [colour] + [None] * (len(svg.PART_PICTURES[kind][0]) - 1)
+            markup = _ICONS[key] = (
+                f'<svg class="sn-svg card-icon entry-card" viewBox="-2 -2 {sb.CELL + 4} {sb.CELL + 4}" '
+                f'width="24" height="24" aria-hidden="true" focusable="false">'
+                f'{svg.card(kind, colour, rot, owners, 0, 0)}</svg>')
+        return markup

@@ -1,0 +1,1 @@
+"""Topologic's screen: board, seekers, notebook, with its pure turn builder and SVG."""
