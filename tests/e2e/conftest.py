@@ -104,7 +104,9 @@ def page(page_and_watch):
 
 
 def wait_ready(page):
-    page.wait_for_function("document.body.dataset.appState !== 'loading'", timeout=BOOT_TIMEOUT_MS)
+    # body is null for a moment while a reload navigates: a predicate that throws ends the wait
+    page.wait_for_function("document.body && ['ready', 'error'].includes(document.body.dataset.appState)",
+                           timeout=BOOT_TIMEOUT_MS)
     assert page.evaluate("document.body.dataset.appState") == "ready"
 
 
