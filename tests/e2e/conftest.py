@@ -20,6 +20,7 @@ from spielstube.ui.common.move_window import WINDOW  # noqa: E402 (pure: the pag
 DIST = os.environ.get("SPIELSTUBE_DIST", os.path.join(os.path.dirname(__file__), "..", "..", "dist"))
 CHROMIUM = os.environ.get("CHROMIUM") or None
 BOOT_TIMEOUT_MS = 90_000
+DEFAULT_TIMEOUT_MS = 60_000
 BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
@@ -89,6 +90,9 @@ def page_and_watch(browser, base_url):
             route.abort()
 
     context.route("**/*", guard)
+    # Every wait is for a state; the bound only matters when a state never comes, and a
+    # loaded two-core machine (the suite beside other work) can take long for the host.
+    context.set_default_timeout(DEFAULT_TIMEOUT_MS)
     page = context.new_page()
     page.on("console", lambda msg: msg.type == "error" and watch.console_errors.append(msg.text))
     page.on("pageerror", lambda exc: watch.console_errors.append(f"page error: {exc}"))
