@@ -41,7 +41,7 @@ for (const file of packageFiles(path.join(root, "py", "spielstube"))) {
 const result = pyodide.runPython(`
 import json, sys
 sys.path.insert(0, ${JSON.stringify(target)})
-from spielstube.bench import heptalion_playout_rate, schlangennest_search_rate
+from spielstube.bench.tables import heptalion_playout_rate, schlangennest_search_rate
 json.dumps({${schlangennest ? '"nodes_per_second": schlangennest_search_rate' : '"playouts_per_second": heptalion_playout_rate'}(${seconds}),
             "python": sys.version.split()[0]})
 `);

@@ -11,7 +11,7 @@
 // by CPython's CPU seconds for that command is Pyodide's slowdown, a ratio a
 // busy machine does not distort.
 //
-// Plays every secret on each fresh board (ai/topologic/bench.evaluate_level)
+// Plays every secret on each fresh board (spielstube/bench/topologic.evaluate_level)
 // and prints one JSON line: mean hints and think-time percentiles per turn
 // (weighted by the share of secrets that reach each turn, i.e. per played turn).
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -53,7 +53,7 @@ const cpuBefore = process.cpuUsage();
 const result = pyodide.runPython(`
 import json, sys
 sys.path.insert(0, ${JSON.stringify(target)})
-from spielstube.ai.topologic.bench import evaluate_level
+from spielstube.bench.topologic import evaluate_level
 s = evaluate_level(${JSON.stringify(level)}, ${boards}, ${seed}, ${seekers}, ${JSON.stringify(shape)}, timed=${timed ? "True" : "False"})
 mean, half = s.mean_interval()
 json.dumps({"level": ${JSON.stringify(level)}, "boards": s.boards, "turns": len(s.thinks),

@@ -22,7 +22,7 @@ import sys
 def _run(args):
     from spielstube.ai import clock
     from spielstube.ai import heptalion
-    from spielstube.selfplay import play_match, wilson_interval
+    from spielstube.bench.selfplay import play_match, wilson_interval
 
     clock.use_cpu_time()
     kwargs = {}

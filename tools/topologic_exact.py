@@ -279,7 +279,7 @@ def strong_against_exact(policy, exact, seekers, upto, seed_text):
 
 def main(argv=None):
     from spielstube.ai.topologic import policy_for
-    from spielstube.ai.topologic.bench import fresh_boards
+    from spielstube.bench.topologic import fresh_boards
     from spielstube.ai.topologic.evaluate import mean_and_half_width
     from spielstube.ai.topologic.seeker import tables_for
     from spielstube.games.topologic import build_board

@@ -27,7 +27,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "py"))
 sys.path.insert(0, HERE)
 
 from spielstube.ai.topologic import policy_for  # noqa: E402
-from spielstube.ai.topologic.bench import fresh_boards  # noqa: E402
+from spielstube.bench.topologic import fresh_boards  # noqa: E402
 from spielstube.ai.topologic.evaluate import mean_and_half_width  # noqa: E402
 from spielstube.ai.topologic.seeker import tables_for  # noqa: E402
 from spielstube.core.rng import Rng  # noqa: E402

@@ -21,7 +21,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
 from spielstube.ai.topologic import LEVEL_SETTINGS  # noqa: E402
-from spielstube.ai.topologic.bench import fresh_boards  # noqa: E402
+from spielstube.bench.topologic import fresh_boards  # noqa: E402
 from spielstube.ai.topologic.evaluate import mean_and_half_width, walk  # noqa: E402
 from spielstube.ai.topologic.seeker import Seeker, tables_for  # noqa: E402
 from spielstube.games.topologic import build_board  # noqa: E402

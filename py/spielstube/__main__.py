@@ -9,7 +9,7 @@ from .core.errors import SpielstubeError
 
 
 def cmd_bench(args):
-    from .bench import run_bench
+    from .bench.tables import run_bench
 
     return run_bench(args)
 

@@ -2,7 +2,7 @@
 
 import json
 
-from spielstube.bench_memory import breakdown_section
+from spielstube.bench.memory import breakdown_section
 
 
 def _variant(rss, **more):

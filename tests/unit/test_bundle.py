@@ -66,19 +66,28 @@ def test_the_host_bundle_holds_no_page_command_line_or_benchmark(tmp_path):
     names = zipfile.ZipFile(target).namelist()
     assert "spielstube/host/worker_entry.py" in names
     assert "spielstube/games/heptalion/data/heptalion-original-board.txt" in names
-    for left_out in ("spielstube/ui/", "spielstube/commands/", "spielstube/bench.py",
-                     "spielstube/selfplay.py", "spielstube/__main__.py", "spielstube/interface_bench.py"):
+    for left_out in ("spielstube/ui/", "spielstube/commands/", "spielstube/bench/", "spielstube/__main__.py"):
         assert not any(name.startswith(left_out) for name in names), left_out
 
 
 def test_the_host_import_closure_holds_no_benchmark_or_match_runner():
-    """Not even through a package's __init__ (ai/topologic once pulled in its bench.py)."""
+    """Not even through a package's __init__: measuring code lives in spielstube/bench/ alone."""
     closure = bundle.host_modules(os.path.join(ROOT, "py"))
     assert "spielstube.ai.topologic" in closure
     left_in = [name for name in closure
-               if name.rpartition(".")[2] in ("bench", "selfplay", "interface_bench", "bench_memory")
-               or ".commands" in name or name.rpartition(".")[2].startswith("bench_")]
+               if name.startswith(("spielstube.bench", "spielstube.commands")) or "bench" in name
+               or name.rpartition(".")[2] == "selfplay"]
     assert left_in == []
+
+
+def test_measuring_code_is_one_package_apart_from_the_runtime():
+    package = os.path.join(ROOT, "py", "spielstube")
+    top = sorted(name for name in os.listdir(package) if name.endswith(".py"))
+    assert [name for name in top if "bench" in name or name == "selfplay.py"] == []
+    inside = [os.path.relpath(os.path.join(folder, name), package)
+              for folder, _, names in os.walk(package) for name in names
+              if name.endswith(".py") and "bench" in name and not folder.endswith("bench")]
+    assert inside == []
 
 
 def test_every_game_and_level_runs_from_the_host_bundle_alone(tmp_path):

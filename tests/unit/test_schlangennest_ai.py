@@ -11,7 +11,7 @@ from spielstube.ai.agent import make_agent
 from spielstube.ai.schlangennest.agents import (BUDGET_SECONDS, PYODIDE_SCALE, SearchAgent, budget_seconds, free_space, greedy_agent,
                                          static_value)
 from spielstube.commands.selfplay import run as run_selfplay
-from spielstube.selfplay import lengths_by_player, play_match
+from spielstube.bench.selfplay import lengths_by_player, play_match
 from spielstube.core.errors import RecordError
 from spielstube.core.record import parse_record, replay
 from spielstube.core.rng import Rng

@@ -7,7 +7,7 @@ import pytest
 from spielstube.ai import clock
 from spielstube.ai.heptalion import agent_for
 from spielstube.commands.selfplay import run as run_selfplay
-from spielstube.selfplay import percentile, play_match, wilson_interval
+from spielstube.bench.selfplay import percentile, play_match, wilson_interval
 
 
 def test_percentile_is_the_nearest_rank():

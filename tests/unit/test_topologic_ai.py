@@ -6,8 +6,8 @@ import pytest
 
 from spielstube.ai.agent import Agent, make_agent
 from spielstube.ai.topologic import draw_secret
-from spielstube.ai.topologic.bench import run_selfplay
-from spielstube.ai.topologic.bench import play_rounds
+from spielstube.bench.topologic import run_selfplay
+from spielstube.bench.topologic import play_rounds
 from spielstube.ai.topologic.seeker import Seeker, tables_for
 from spielstube.core.rng import Rng
 from spielstube.games.topologic import LOCATIONS, RULES, build_board

@@ -4,7 +4,7 @@ import itertools
 
 from hypothesis import given, settings, strategies as st
 
-from spielstube.ai.topologic.bench import fresh_boards
+from spielstube.bench.topologic import fresh_boards
 from spielstube.ai.topologic.evaluate import walk
 from spielstube.ai.topologic.identify import IdentifyingSearch
 from spielstube.ai.topologic.seeker import Seeker, tables_for

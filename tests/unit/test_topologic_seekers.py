@@ -8,8 +8,8 @@ from hypothesis import given, settings, strategies as st
 
 from spielstube.ai import clock
 from spielstube.ai.topologic import BENCH_LEVELS, policy_for
-from spielstube.ai.topologic.bench import run_selfplay
-from spielstube.ai.topologic.bench import bench_row, evaluate_level, fresh_boards, fresh_secrets
+from spielstube.bench.topologic import run_selfplay
+from spielstube.bench.topologic import bench_row, evaluate_level, fresh_boards, fresh_secrets
 from spielstube.ai.topologic.evaluate import Summary, mean_and_half_width, walk
 from spielstube.ai.topologic.greedy import GreedySeeker
 from spielstube.ai.topologic.seeker import Seeker, tables_for

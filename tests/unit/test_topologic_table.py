@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from spielstube.ai.topologic.bench import evaluate_level
+from spielstube.bench.topologic import evaluate_level
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "tools"))

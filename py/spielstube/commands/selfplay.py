@@ -11,10 +11,10 @@ import sys
 
 from ..ai import clock
 from ..games import GAME_NAMES
-from ..selfplay import head_to_head, lengths_by_player, parse_players, play_match, wilson_interval
+from ..bench.selfplay import head_to_head, lengths_by_player, parse_players, play_match, wilson_interval
 
 # Games whose match runner is their own (imported here only: the host's bundle leaves it out).
-OWN_RUNNERS = {"topologic": "spielstube.ai.topologic.bench"}
+OWN_RUNNERS = {"topologic": "spielstube.bench.topologic"}
 
 
 def add_parser(subparsers):

@@ -11,11 +11,11 @@ import os
 import time
 from dataclasses import dataclass, field
 
-from .ai import clock
-from .ai.agent import make_agent
-from .core.record import make_record
-from .core.rng import Rng
-from .games import get_rules
+from ..ai import clock
+from ..ai.agent import make_agent
+from ..core.record import make_record
+from ..core.rng import Rng
+from ..games import get_rules
 
 
 @dataclass

@@ -18,12 +18,12 @@ import subprocess
 import sys
 import time
 
-from .bench_frame import frame_section, memory_section, play_tables
-from .bench_memory import breakdown_section
-from .core.rng import Rng
+from .frame import frame_section, memory_section, play_tables
+from .memory import breakdown_section
+from ..core.rng import Rng
 from .selfplay import head_to_head, lengths_by_player, play_match, wilson_interval
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 PAGE_METRICS = os.path.join(ROOT, "docs", "page-metrics.json")
 HOST_METRICS = os.path.join(ROOT, "docs", "host-metrics.json")
 PYODIDE_SCRIPT = os.path.join(ROOT, "tools", "bench-pyodide.mjs")
@@ -36,7 +36,7 @@ SECTIONS = ("heptalion", "engine", "topologic", "schlangennest", "interface", "p
 
 def heptalion_playout_rate(seconds=3.0, seed=1):
     """Random 2-player games per second through the engine's own State API."""
-    from .games.heptalion import RULES
+    from ..games.heptalion import RULES
 
     rng = Rng(seed)
     options = RULES.normalize_options({"players": 2})
@@ -63,8 +63,8 @@ def random_game_moves(rules, options, rng):
 
 def heptalion_bitmask_playout_rate(seconds=3.0, seed=1):
     """The same games through the AI's bitmask playout (what MCTS runs)."""
-    from .ai.heptalion.playout import random_playout
-    from .games.heptalion import RULES
+    from ..ai.heptalion.playout import random_playout
+    from ..games.heptalion import RULES
 
     rng = Rng(seed)
     options = RULES.normalize_options({"players": 2})
@@ -128,7 +128,7 @@ def heptalion_sections(games, seed=1):
             entry[1] += summary.think_count[i]
             entry[2] = max(entry[2], summary.think_max[i])
         sys.stdout.flush()
-    from .ai.heptalion import BUDGET_SECONDS, PYODIDE_SCALE
+    from ..ai.heptalion import BUDGET_SECONDS, PYODIDE_SCALE
 
     lines += ["", "## Heptalion: think time per move (CPython, from the games above)", "",
               "| level | moves | mean ms | max ms | budget ms |", "|---|---:|---:|---:|---:|"]
@@ -235,7 +235,7 @@ def schlangennest_sections(games, table_games, seed=1):
             pair = _share_cell(*head_to_head(summary.margins, levels.index("normal"), levels.index("greedy")))
         lines.append(f"| {label} | {summary.games} | {shares} | {pair} |")
         _add_think(think, summary, levels)
-    from .ai.schlangennest.agents import BUDGET_SECONDS, PAGE_CAP, PYODIDE_SCALE
+    from ..ai.schlangennest.agents import BUDGET_SECONDS, PAGE_CAP, PYODIDE_SCALE
 
     lines += ["", "## Schlangennest: think time per move (CPython, the games above)", "",
               "| level | moves | mean ms | max ms | budget ms |", "| --- | ---: | ---: | ---: | ---: |"]
@@ -262,8 +262,8 @@ def _add_think(think, summary, levels):
 def schlangennest_search_rate(seconds=3.0, seed=1):
     """Nodes per second of the strong level's search (depth 4, best 8 replies, no time limit)
     on the same mid-game positions: the ratio CPython / Pyodide sizes the page's budget."""
-    from .ai.schlangennest.agents import SearchAgent, greedy_agent
-    from .games.schlangennest import RULES
+    from ..ai.schlangennest.agents import SearchAgent, greedy_agent
+    from ..games.schlangennest import RULES
 
     options = RULES.normalize_options({})
     rng = Rng(seed)
@@ -289,7 +289,7 @@ def schlangennest_search_rate(seconds=3.0, seed=1):
 
 def schlangennest_engine_section(games, seed=1):
     """Random playouts per variant: moves per second (legal_moves + apply)."""
-    from .games.schlangennest import RULES
+    from ..games.schlangennest import RULES
 
     lines = ["## Schlangennest: engine speed", "",
              f"Random playouts on the recommended area, {games} games each, seed {seed}:", "",
@@ -449,7 +449,7 @@ def run_bench(args):
         emit(schlangennest_sections(4 if quick else 100, 2 if quick else 40))
         emit(schlangennest_engine_section(2 if quick else 30))
     if wanted("interface"):
-        from .interface_bench import bench_markdown
+        from .interface import bench_markdown
         emit([bench_markdown(quick).rstrip("\n")])
     if wanted("page"):
         emit(page_section())

@@ -15,10 +15,10 @@ Topologic's seeker has no opponent to beat: the number of hints is the measure.
 import time
 from collections import Counter
 
-from ...core.rng import Rng
-from ...games.topologic.board import LOCATIONS, build_board, random_board_code
-from ...games.topologic.rules import RULES
-from .evaluate import Summary, distribution, mean_and_half_width, walk
+from ..core.rng import Rng
+from ..games.topologic.board import LOCATIONS, build_board, random_board_code
+from ..games.topologic.rules import RULES
+from ..ai.topologic.evaluate import Summary, distribution, mean_and_half_width, walk
 
 WORST_ROUND_HINTS = 40  # a round this long means the seeker is broken
 BENCH_CONFIGS = [(5, "6x10"), (4, "6x10"), (3, "6x10"), (5, "random"), (4, "random"), (3, "random")]
@@ -70,7 +70,7 @@ class SeekerStats:
 
 def play_rounds(level, rounds, seed, seekers=5, shape="6x10", progress=None):
     """SeekerStats of ``level`` over one round on each of ``rounds`` fresh boards."""
-    from . import make_agent
+    from ..ai.topologic import make_agent
 
     options = RULES.normalize_options({"seekers": seekers, "shape": shape})
     agent = make_agent(level, options)
@@ -102,8 +102,8 @@ def evaluate_level(level, boards, seed, seekers=5, shape="6x10", timed=False, pa
     every k-th board from the i-th, so k processes can share a row
     (``Summary.merge`` joins their summaries).
     """
-    from . import policy_for
-    from .seeker import tables_for
+    from ..ai.topologic import policy_for
+    from ..ai.topologic.seeker import tables_for
 
     summary = Summary()
     start, step = part
@@ -116,7 +116,7 @@ def evaluate_level(level, boards, seed, seekers=5, shape="6x10", timed=False, pa
 
 
 def _levels(args):
-    from . import BENCH_LEVELS
+    from ..ai.topologic import BENCH_LEVELS
 
     if not getattr(args, "players", None):
         return list(BENCH_LEVELS)
@@ -183,7 +183,7 @@ BENCH_HEADER = [
 
 def bench_markdown(quick):
     """Markdown table of greedy and every level, per seeker count and shape."""
-    from . import BENCH_LEVELS
+    from ..ai.topologic import BENCH_LEVELS
 
     boards = 2 if quick else BENCH_BOARDS
     lines = [

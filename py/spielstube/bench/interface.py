@@ -9,8 +9,8 @@ import math
 import statistics
 import time
 
-from .core.rng import Rng
-from .games import GAME_NAMES, get_rules
+from ..core.rng import Rng
+from ..games import GAME_NAMES, get_rules
 
 OPTIONS = {"heptalion": {"players": 2}, "topologic": {"seekers": 5}, "schlangennest": {"players": 2}}
 # (row, game, options): the variants whose views list more colours.
