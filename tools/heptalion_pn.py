@@ -1,6 +1,6 @@
 """Proof-number search over the top of the tree, the exact solver at its
 leaves: a measuring tool (docs/benchmarks.md, "the exact solver from ply 0,
-proof-number search (fifth session)"), not shipped: on the ply-0 deals it
+proof-number search"), not shipped: on the ply-0 deals it
 needs more solver nodes than the plain solver, not fewer.
 
 The idea measured: the alpha-beta solver (ai.heptalion.solver.Solver) tries
