@@ -1,5 +1,5 @@
 """What each progress push of Heptalion's analysis costs the page's main
-thread (Chromium, index.html), for docs/benchmarks.md (issue 9, sixth session).
+thread (Chromium, index.html), for docs/benchmarks.md ("Heptalion: the analysis panel").
 
 Per position (fresh 2-player open-hands deal, ``ply`` random placements, as
 tools/bench_page_analysis.py makes them) a fresh page loads the record,

@@ -1,7 +1,7 @@
 """What the live count costs the search: Heptalion's analysis in CPython with
 the page's pause hook calling ``Analyst.tick`` (a snapshot of the running
 solver call, throttled as in the page) against a hook that does nothing,
-alternating, in nodes per CPU second (issue 9, sixth session).
+alternating, in nodes per CPU second (docs/benchmarks.md, "Heptalion: the analysis panel").
 
 Positions as tools/bench_page_analysis.py makes them (fresh 2-player deals on
 the original board, ``ply`` random placements); each run gets ``--cap`` CPU

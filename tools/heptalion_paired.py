@@ -10,7 +10,7 @@ can be compared game by game.
 ``--set NAME=VALUE`` (repeatable) passes a keyword to MultiAgent (values
 are read as Python literals); the budget is strong's unless ``--seconds``.
 Budgets count CPU seconds. The spielstube on PYTHONPATH is the one measured,
-so main's strong is measured with main's py/ on the path.
+so a baseline is measured with its own commit's py/ on the path.
 """
 
 import argparse

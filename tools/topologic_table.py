@@ -32,7 +32,7 @@ from spielstube.ai.topologic.evaluate import Summary, distribution, mean_and_hal
 from spielstube.ai.topologic.seeker import tables_for  # noqa: E402
 from spielstube.games.topologic import build_board  # noqa: E402
 
-# tools/topologic_bound.py --seekers N --splits 3 (docs/benchmarks.md, third session on issue 12)
+# tools/topologic_bound.py --seekers N --splits 3 (docs/benchmarks.md, "What no seeker can beat")
 BOUND = {3: Fraction(250, 60), 4: Fraction(225, 60), 5: Fraction(215, 60)}
 # issue 12: 5 seekers 6x10 <= 3.85; every other row 0.3 below its old figure
 TARGET = {(5, "6x10"): 3.85, (4, "6x10"): 4.23 - 0.3, (3, "6x10"): 4.46 - 0.3,

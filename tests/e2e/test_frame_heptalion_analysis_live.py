@@ -1,4 +1,4 @@
-"""Heptalion's analysis panel as a player feels it (issue 9, sixth session), in
+"""Heptalion's analysis panel as a player feels it, in
 Chromium: a progress push redraws only what it changed (the board's markup
 stays, its marks follow the push), the count of positions searched moves
 while one long solver call runs, and on a 360 px phone the status bar says
@@ -56,7 +56,7 @@ def cells(keys):
 
 def test_a_progress_push_keeps_the_board_and_moves_its_marks(page, base_url):
     # Ply 2 of this deal is lost; its placements are refuted one by one, the first
-    # outlined field after the first (docs/benchmarks.md, sixth session).
+    # outlined field after the first (docs/benchmarks.md, "Heptalion: the analysis panel").
     page.add_init_script(WATCH_PUSHES)
     session = opening(300, 2)
     load_and_switch_on(page, base_url, session)

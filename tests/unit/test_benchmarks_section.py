@@ -97,7 +97,7 @@ def _cited_headings():
     found = []
     for path in cited:
         with open(path, encoding="utf-8") as handle:
-            text = " ".join(handle.read().split())
+            text = " ".join(re.sub(r"\n\s*(#|//)", " ", handle.read()).split())  # comments joined
         found += [(os.path.relpath(path, ROOT), quote) for quote in
                   re.findall(r'benchmarks\.md[,:] "([^"]+)"', text)]
     return found

@@ -1,11 +1,12 @@
-"""The seeker never repeats turns that tell nothing (seen once on a random shape)."""
+"""The seeker never repeats turns that tell nothing (a case from a random shape)."""
 
 from spielstube.ai.topologic.seeker import Seeker, tables_for
 from spielstube.core.rng import Rng
 from spielstube.games.topologic import build_board
 
 # On this board, with these five seekers and two candidates left, the search
-# once preferred turns whose hint was 0 for both candidates, forever.
+# finds no turn that tells the two apart: turns whose hint is 0 for both
+# candidates score best, and a seeker that kept playing them would never end.
 BOARD = "random.52aspmtd"
 STUCK_AT = [(7, 6), (0, 2), (3, 2), (7, 6), (9, 8)]
 LEFT = [(0, 0), (7, 10)]

@@ -27,7 +27,7 @@ def save_object(save):
 
 
 def from_old_page(save, game, rng):
-    """A save of the page before the frame as today's save: record, seats, redo.
+    """A save in the legacy page format as a current save: record, seats, redo.
 
     Its seats are kept when they fit the record's players, else the game's
     default seats for that many players; its settings (another shape) are not."""

@@ -25,7 +25,7 @@ MULTI_URGENT = 0.5  # share of urgent_move placements in the playouts (45 % vs 4
 MULTI_DUEL_NODES = 500
 # What strong sets beyond the defaults (agents.make_agent): the exact duel
 # values and the decisive playouts (multi_playout.py). Paired on the same 200 deals (seed 6000, 0.05 s a
-# seat): 45.0 % against main's 40.0 % (+5.0 points, 95 % -4.4 to +14.4); the
+# seat): 45.0 % against 40.0 % without them (+5.0 points, 95 % -4.4 to +14.4); the
 # deciding run at the real budget (seeds 5401, 5402, 300 games): 39.0 %,
 # 95 % 33.7-44.6 %, above a third (docs/benchmarks.md).
 CANDIDATE_SETTINGS = {"duel_values": True, "decisive": True}

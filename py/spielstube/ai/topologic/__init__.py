@@ -41,10 +41,11 @@ PAGE_SCALE = 2.3
 LEVEL_SETTINGS = {
     # Strong also scores every identifying turn exactly at 8 or fewer candidates: -0.010 (5 seekers
     # 6x10) and -0.026 (4 random) hints a round on fresh seed 5051 at 1.01-1.04x CPU
-    # (docs/benchmarks.md, sixth session on issue 12).
+    # (docs/benchmarks.md, "Topologic: the computer seeker").
     "strong": {"entry_split": True, "identify_limit": 8},  # else the Seeker defaults
     # Normal enters with the best first split too (3-4 seekers), scoring 300 of those entries:
-    # 0.08-0.14 hints fewer a round at its usual CPU (docs/benchmarks.md, fourth session on issue 12).
+    # 0.08-0.14 hints fewer a round at its usual CPU (docs/benchmarks.md, "Why the levels are set
+    # as they are").
     "normal": {"starts": 2, "lookahead": 1, "entry_starts": 2, "entry_lookahead": 1,
                "entry_split": True, "entry_scored": 300},
 }

@@ -10,8 +10,8 @@ digits, then two check characters: the sum of the digits weighted 1, 2, 3,
 ... modulo the prime 1291, in base 36. Every code has exactly 30 characters,
 so a lost or an extra character is caught by the length, and any one wrong
 character and any swap of two digits by the check; a typo gives a message,
-not another board. Safe in a URL. Codes printed before the check was added
-(26 or so characters) are refused by their length.
+not another board. Safe in a URL. Shorter codes without the check (26 or so
+characters) are refused by their length.
 
 The workshop functions take and return plain rows (11 strings), so a host can
 call them for every edit and send the result to the page as JSON.

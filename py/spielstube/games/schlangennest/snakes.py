@@ -7,9 +7,9 @@ snake}. Parts join at shared edges into paths and cycles, so a component has
 two terminals or none (a ring). A terminal is an open end ``(cell, edge)``
 pointing into an empty field, or CLOSED (a head or tail part).
 
-Snake ids: today one snake per colour, and a snake's id is its colour seat.
-A neutral snake or two snakes per player would give snakes their own ids;
-``Snake.colour`` is kept apart from the id for that.
+Snake ids: one snake per colour, and a snake's id is its colour seat.
+``Snake.colour`` is kept apart from the id, so that snakes could be given
+ids of their own.
 """
 
 from collections import namedtuple

@@ -1,8 +1,8 @@
 """A progress push of Heptalion's analysis drawn in part: only what it changed
 (the panel's attributes, line, counts and list, the status bar's analysis
 line, the marks of the fields) instead of the whole screen, which is a
-main-thread task of some 35-60 ms in Chromium, four times a second while the
-worker searches (docs/benchmarks.md, issue 9, sixth session).
+main-thread task of 77-91 ms in Chromium at a load of 3-5, four times a second
+while the worker searches (docs/benchmarks.md, "Heptalion: the analysis panel").
 
 Pure (no browser): ``patch`` says what to change; ui/frame/analysis.py does
 it on the page. Runs on CPython and MicroPython.
