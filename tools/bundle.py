@@ -9,6 +9,12 @@ by name), with the data files of the packages it reaches. The page's ui/
 benchmarks and match runners stay out: a smaller download and unpack, and
 less in the worker's file system (docs/benchmarks.md, "renderer memory").
 
+The archive is the same bytes for the same sources, whatever the checkout:
+entries in sorted order, each with a fixed time (1980-01-01, the earliest a
+zip can hold), a fixed mode (rw-r--r--) and one compression level, so the
+service worker's version (tools/precache.py hashes this file) changes only
+when a bundled file does.
+
 Usage: python3 tools/bundle.py py OUT.zip
 """
 
@@ -18,6 +24,10 @@ import sys
 import zipfile
 
 ROOTS = ("spielstube.host.worker_entry",)
+FIXED_TIME = (1980, 1, 1, 0, 0, 0)
+FILE_MODE = 0o100644  # a regular file, rw-r--r--
+UNIX = 3  # ZipInfo.create_system: external_attr holds a Unix mode
+COMPRESSION_LEVEL = 6  # zlib's default, named so that it does not depend on the caller
 REGISTRIES = (("spielstube/games/__init__.py", "_MODULES"), ("spielstube/ai/agent.py", "_AI_MODULES"))
 
 
@@ -90,10 +100,21 @@ def bundle(source_root, target):
                 dirs[:] = [d for d in dirs if d != "__pycache__" and not os.path.isfile(os.path.join(sub, d, "__init__.py"))]
                 files.update(os.path.join(sub, n) for n in names if not n.endswith((".py", ".pyc", ".pyo")))
     os.makedirs(os.path.dirname(target) or ".", exist_ok=True)
-    with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED) as archive:
-        for path in sorted(files):
-            archive.write(path, os.path.relpath(path, source_root))
-    return len(files)
+    entries = sorted((os.path.relpath(path, source_root).replace(os.sep, "/"), path) for path in files)
+    with zipfile.ZipFile(target, "w") as archive:
+        for name, path in entries:
+            with open(path, "rb") as handle:
+                archive.writestr(_entry(name), handle.read(), compresslevel=COMPRESSION_LEVEL)
+    return len(entries)
+
+
+def _entry(name):
+    """An archive entry that carries nothing of the checkout: no file time, no file mode."""
+    info = zipfile.ZipInfo(name, date_time=FIXED_TIME)
+    info.create_system = UNIX
+    info.external_attr = FILE_MODE << 16
+    info.compress_type = zipfile.ZIP_DEFLATED
+    return info
 
 
 if __name__ == "__main__":
