@@ -37,9 +37,9 @@ vendor() {
   find node_modules/@pyscript/core/dist -maxdepth 1 -type f \( -name '*.js' -o -name '*.css' \) \
     -exec cp {} "$v/pyscript/" \;
   cp node_modules/@micropython/micropython-webassembly-pyscript/micropython.{mjs,wasm} "$v/mpy/"
-  python3 tools/bundle.py py "$v/spielstube.zip"
+  python3 tools/build/bundle.py py "$v/spielstube.zip"
   # index.html's MicroPython reads only the ui modules pyscript.toml lists, one file each.
-  python3 tools/mpy_files.py pyscript.toml py "$v"
+  python3 tools/build/mpy_files.py pyscript.toml py "$v"
 }
 
 dist() {
@@ -49,8 +49,8 @@ dist() {
   mkdir -p "$DIST"
   cp index.html pyscript.toml favicon.ico sw.js manifest.webmanifest "$DIST/"
   cp -r static "$DIST/static"
-  python3 tools/merge_i18n.py i18n "$DIST/static/i18n.json"
-  python3 tools/precache.py "$DIST"
+  python3 tools/build/merge_i18n.py i18n "$DIST/static/i18n.json"
+  python3 tools/build/precache.py "$DIST"
   # GitHub Pages: serve files as they are (no Jekyll processing).
   touch "$DIST/.nojekyll"
 }
@@ -111,15 +111,15 @@ cmd_bench() {
   local out=docs/benchmarks.md
   if [ "${1:-}" != "--quick" ]; then
     dist
-    CHROMIUM=$(chromium) SPIELSTUBE_DIST="$DIST" PYTHONPATH=py "$VENV/bin/python" tools/page_metrics.py docs/page-metrics.json
-    CHROMIUM=$(chromium) SPIELSTUBE_DIST="$DIST" PYTHONPATH=py:tools "$VENV/bin/python" tools/host_metrics.py docs/host-metrics.json
-    CHROMIUM=$(chromium) SPIELSTUBE_DIST="$DIST" PYTHONPATH=py "$VENV/bin/python" tools/frame_metrics.py docs/frame-metrics.json
-    CHROMIUM=$(chromium) SPIELSTUBE_DIST="$DIST" PYTHONPATH=py:tools "$VENV/bin/python" tools/memory_metrics.py docs/memory-metrics.json
-    CHROMIUM=$(chromium) SPIELSTUBE_DIST="$DIST" PYTHONPATH=py:tools "$VENV/bin/python" tools/memory_breakdown.py docs/memory-breakdown.json
+    CHROMIUM=$(chromium) SPIELSTUBE_DIST="$DIST" PYTHONPATH=py "$VENV/bin/python" tools/measure/page_metrics.py docs/page-metrics.json
+    CHROMIUM=$(chromium) SPIELSTUBE_DIST="$DIST" PYTHONPATH=py:tools/measure "$VENV/bin/python" tools/measure/host_metrics.py docs/host-metrics.json
+    CHROMIUM=$(chromium) SPIELSTUBE_DIST="$DIST" PYTHONPATH=py "$VENV/bin/python" tools/measure/frame_metrics.py docs/frame-metrics.json
+    CHROMIUM=$(chromium) SPIELSTUBE_DIST="$DIST" PYTHONPATH=py:tools/measure "$VENV/bin/python" tools/measure/memory_metrics.py docs/memory-metrics.json
+    CHROMIUM=$(chromium) SPIELSTUBE_DIST="$DIST" PYTHONPATH=py:tools/measure "$VENV/bin/python" tools/measure/memory_breakdown.py docs/memory-breakdown.json
   fi
   log "benchmarks -> $out (its generated section; the hand-run tables stay)"
   PYTHONPATH=py python3 -m spielstube bench "$@" | tee "$out.run"
-  python3 tools/benchmarks_section.py "$out" "$out.run"
+  python3 tools/measure/benchmarks_section.py "$out" "$out.run"
   rm -f "$out.run"
 }
 

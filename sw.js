@@ -1,6 +1,6 @@
 // Offline play, and every file downloaded once.
 //
-// tools/precache.py (run by build.sh dist) replaces the MANIFEST line with
+// tools/build/precache.py (run by build.sh dist) replaces the MANIFEST line with
 // every file the pages run and a hash of its content; the version is a hash
 // of that list. A build that changes any file so changes this script, and the
 // browser installs the new version at the next visit. Files are served from

@@ -50,7 +50,7 @@ class DeployServer:
 
     def redeploy(self):
         """Writes the manifest for the copy's current files into its sw.js."""
-        subprocess.run([sys.executable, os.path.join(ROOT, "tools", "precache.py"), self.folder],
+        subprocess.run([sys.executable, os.path.join(ROOT, "tools", "build", "precache.py"), self.folder],
                        check=True, capture_output=True)
 
     def downloads(self):

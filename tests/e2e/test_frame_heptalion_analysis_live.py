@@ -14,7 +14,7 @@ from test_frame_heptalion_analysis_progress import ANALYSIS_TIMEOUT_MS, PANEL, l
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "py"))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
+sys.path.insert(0, os.path.join(ROOT, "tools", "measure"))
 
 from analysis_push_metrics import ANALYSIS_LISTENER  # noqa: E402 (the same listener wrapper the tool measures with)
 

@@ -35,4 +35,4 @@ def test_the_table_has_a_column_per_measured_variant_and_the_ratio_to_the_bare_p
 def test_no_measurement_yet_says_how_to_make_one(tmp_path):
     lines = breakdown_section(str(tmp_path / "missing.json"))
     assert lines[0] == "### Renderer memory: what the process holds"
-    assert "run tools/memory_breakdown.py docs/memory-breakdown.json" in lines[-1]
+    assert "run tools/measure/memory_breakdown.py docs/memory-breakdown.json" in lines[-1]

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
+sys.path.insert(0, os.path.join(ROOT, "tools", "measure"))
 import benchmarks_section  # noqa: E402
 
 HAND = "# Benchmarks\n\nIntro.\n\n## Heptalion: 3-4 players\n\n| run | share |\n|---|---|\n| a | 40 % |\n"

@@ -1,4 +1,4 @@
-"""The host's bundle (tools/bundle.py): what the worker unpacks is all the host
+"""The host's bundle (tools/build/bundle.py): what the worker unpacks is all the host
 imports, and nothing of the page, the command line or the benchmarks."""
 
 import os
@@ -7,7 +7,7 @@ import sys
 import zipfile
 
 ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
-sys.path.insert(0, os.path.join(ROOT, "tools"))
+sys.path.insert(0, os.path.join(ROOT, "tools", "build"))
 import bundle  # noqa: E402
 
 # Run from the zip's files alone, unpacked as the worker unpacks them:

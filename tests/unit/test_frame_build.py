@@ -6,7 +6,7 @@ import re
 import sys
 
 ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
-sys.path.insert(0, os.path.join(ROOT, "tools"))
+sys.path.insert(0, os.path.join(ROOT, "tools", "build"))
 import merge_i18n  # noqa: E402
 import mpy_files  # noqa: E402
 import precache  # noqa: E402

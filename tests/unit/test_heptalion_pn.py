@@ -1,4 +1,4 @@
-"""The proof-number search of tools/heptalion_pn.py (a measuring tool) against
+"""The proof-number search of tools/measure/heptalion_pn.py (a measuring tool) against
 a memoized plain minimax: its value, and every winning move it reports wins."""
 
 import functools
@@ -13,7 +13,7 @@ from spielstube.ai.heptalion.solver import Solver
 from spielstube.games.heptalion import ORIGINAL_BOARD
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
+sys.path.insert(0, os.path.join(ROOT, "tools", "measure"))
 from bench_heptalion_exact import position_after  # noqa: E402
 from heptalion_pn import ProofNumberSearch  # noqa: E402
 sys.path.pop(0)

@@ -74,7 +74,7 @@ def test_ui_imports_nothing_of_the_rules_the_players_or_the_host():
 
 
 def translation_table():
-    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    sys.path.insert(0, os.path.join(ROOT, "tools", "build"))
     try:
         from merge_i18n import merge
     finally:

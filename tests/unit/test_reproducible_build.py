@@ -3,7 +3,7 @@ varies in (file times, file modes, the order a folder lists its files) reaches
 the generated files, so the service worker's version changes only when a file
 the page runs does.
 
-The build's own steps (tools/bundle.py, mpy_files.py, merge_i18n.py,
+The build's own steps (tools/build/bundle.py, mpy_files.py, merge_i18n.py,
 precache.py, as build.sh runs them) on two copies of the sources that differ
 in every such way; the vendored runtime from npm is left out (it is copied as
 it is)."""
@@ -16,7 +16,7 @@ import sys
 import zipfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-TOOLS = os.path.join(ROOT, "tools")
+TOOLS = os.path.join(ROOT, "tools", "build")
 sys.path.insert(0, TOOLS)
 import bundle  # noqa: E402
 

@@ -9,7 +9,7 @@ import sys
 import pytest
 
 ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
-sys.path.insert(0, os.path.join(ROOT, "tools"))
+sys.path.insert(0, os.path.join(ROOT, "tools", "build"))
 import make_icons  # noqa: E402
 import precache  # noqa: E402
 
@@ -55,7 +55,7 @@ def test_the_manifest_names_icons_that_exist_in_their_sizes():
 def test_the_icons_are_what_make_icons_draws():
     for side in make_icons.SIZES:
         with open(os.path.join(ROOT, "static", f"icon-{side}.png"), "rb") as handle:
-            assert handle.read() == make_icons.png(side), f"run tools/make_icons.py static ({side})"
+            assert handle.read() == make_icons.png(side), f"run tools/build/make_icons.py static ({side})"
 
 
 def write(folder, rel, text):

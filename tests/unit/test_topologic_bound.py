@@ -1,4 +1,4 @@
-"""tools/topologic_bound.py: the board-free relaxation's optimum against brute force on small grids."""
+"""tools/measure/topologic_bound.py: the board-free relaxation's optimum against brute force on small grids."""
 
 import functools
 import itertools
@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
+sys.path.insert(0, os.path.join(ROOT, "tools", "measure"))
 
 from topologic_bound import Bound  # noqa: E402
 

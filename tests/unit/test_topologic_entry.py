@@ -14,7 +14,7 @@ from spielstube.core.rng import Rng
 from spielstube.games.topologic import build_board
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
+sys.path.insert(0, os.path.join(ROOT, "tools", "measure"))
 
 from topologic_bound import Bound, first_splits  # noqa: E402
 

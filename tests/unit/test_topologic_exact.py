@@ -1,4 +1,4 @@
-"""tools/topologic_exact.py: the real-rules optimum against value iteration over every state of tiny boards."""
+"""tools/measure/topologic_exact.py: the real-rules optimum against value iteration over every state of tiny boards."""
 
 import functools
 import itertools
@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
+sys.path.insert(0, os.path.join(ROOT, "tools", "measure"))
 
 from spielstube.ai.topologic.seeker import BoardTables  # noqa: E402
 from spielstube.games.topologic.board import Board  # noqa: E402

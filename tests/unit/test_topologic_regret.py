@@ -1,4 +1,4 @@
-"""tools/topologic_regret.py: a seeker's hints split into the bound, information lost and gathering."""
+"""tools/measure/topologic_regret.py: a seeker's hints split into the bound, information lost and gathering."""
 
 import os
 import sys
@@ -9,7 +9,7 @@ from spielstube.ai.topologic.seeker import tables_for
 from spielstube.games.topologic import build_board
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
+sys.path.insert(0, os.path.join(ROOT, "tools", "measure"))
 
 from topologic_bound import Bound  # noqa: E402
 from topologic_regret import regret  # noqa: E402

@@ -1,4 +1,4 @@
-"""tools/topologic_table.py: the decisive table runs what is missing, keeps it, and reports it exactly."""
+"""tools/measure/topologic_table.py: the decisive table runs what is missing, keeps it, and reports it exactly."""
 
 import json
 import os
@@ -9,7 +9,7 @@ import pytest
 from spielstube.bench.topologic import evaluate_level
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
+sys.path.insert(0, os.path.join(ROOT, "tools", "measure"))
 
 import topologic_table  # noqa: E402
 

@@ -1,5 +1,5 @@
 """The index.html table of docs/benchmarks.md, from docs/frame-metrics.json
-(written by tools/frame_metrics.py). Measurements only."""
+(written by tools/measure/frame_metrics.py). Measurements only."""
 
 import json
 import os
@@ -24,11 +24,11 @@ def frame_section(path=FRAME_METRICS):
             m = json.load(handle)
         bare = m["bare"]["median"]
     except (OSError, ValueError, KeyError, TypeError) as exc:
-        return lines + [f"Not measured yet ({exc}): run tools/frame_metrics.py docs/frame-metrics.json."]
+        return lines + [f"Not measured yet ({exc}): run tools/measure/frame_metrics.py docs/frame-metrics.json."]
     lines += [
         "Headless Chromium, each run a bare Pyodide page and index.html (a first visit, then a "
         "reload that draws the kept board) in the same browser, times from navigation "
-        "(`PYTHONPATH=py python tools/frame_metrics.py docs/frame-metrics.json`, `FRAME_RUNS` runs). "
+        "(`PYTHONPATH=py python tools/measure/frame_metrics.py docs/frame-metrics.json`, `FRAME_RUNS` runs). "
         "Median with a distribution-free 95 % interval of the median (order statistics).", "",
         "| what | n | median | 95 % interval | min-max | / bare | target (of bare) |",
         "|---|---:|---:|---|---|---:|---|"]
@@ -47,12 +47,12 @@ THINK_TARGETS = {"topologic strong": "p95 < 1 s", "schlangennest strong": "<= 1 
 
 
 def play_tables(p):
-    """The "play" part of docs/page-metrics.json (tools/frame_play_metrics.py)."""
+    """The "play" part of docs/page-metrics.json (tools/measure/frame_play_metrics.py)."""
     load = ", ".join(f"{x:.1f}" for x in p.get("load_average") or [])
     lines = [
         "### Think time in the page, and long main-thread tasks (index.html)", "",
         f"Games where only computers play, opened by URL settings at the fast pace, {p['runs']} of each kind "
-        "(`PLAY_RUNS=2 PYTHONPATH=py python tools/page_metrics.py docs/page-metrics.json --only play`, "
+        "(`PLAY_RUNS=2 PYTHONPATH=py python tools/measure/page_metrics.py docs/page-metrics.json --only play`, "
         f"run by ./build.sh bench; load average at the end {load} on 2 cores: wall-clock budgets, so a busy "
         "machine stretches the think times). Think time is the host's `think_ms` of each computer move "
         "(hide moves of a Topologic game master apart).", "",
@@ -108,13 +108,13 @@ def memory_section(path=MEMORY_METRICS):
             m = json.load(handle)
         bare = m["rss"]["bare"]["ready_mib"]["median"]
     except (OSError, ValueError, KeyError, TypeError) as exc:
-        return lines + [f"Not measured yet ({exc}): run tools/memory_metrics.py docs/memory-metrics.json."]
+        return lines + [f"Not measured yet ({exc}): run tools/measure/memory_metrics.py docs/memory-metrics.json."]
     load = ", ".join(f"{x:.1f}" for x in m.get("load_average") or [])
     lines += [
         "Resident memory of the page's renderer process (the largest renderer of a fresh persistent profile, "
-        "as tools/shell_metrics.py measures it) once ready and the server quiet, and again "
+        "as tools/measure/shell_metrics.py measures it) once ready and the server quiet, and again "
         f"{m['settle_s']} s later; medians of {m['runs']} runs "
-        "(`PYTHONPATH=py:tools python tools/memory_metrics.py docs/memory-metrics.json`; "
+        "(`PYTHONPATH=py:tools/measure python tools/measure/memory_metrics.py docs/memory-metrics.json`; "
         f"load average at the end {load}).", "",
         "| page | ready | / bare | runs | settled | / bare (settled) | all renderers: more than the empty page's |",
         "|---|---:|---:|---|---:|---:|---:|"]

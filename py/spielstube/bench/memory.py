@@ -1,5 +1,5 @@
 """The renderer-memory breakdown table of docs/benchmarks.md, from
-docs/memory-breakdown.json (written by tools/memory_breakdown.py). Measurements only."""
+docs/memory-breakdown.json (written by tools/measure/memory_breakdown.py). Measurements only."""
 
 import json
 import os
@@ -45,15 +45,15 @@ def breakdown_section(path=MEMORY_BREAKDOWN):
         variants = m["variants"]
         bare = variants["bare"]["rss_mib"]["median"]
     except (OSError, ValueError, KeyError, TypeError) as exc:
-        return lines + [f"Not measured yet ({exc}): run tools/memory_breakdown.py docs/memory-breakdown.json."]
+        return lines + [f"Not measured yet ({exc}): run tools/measure/memory_breakdown.py docs/memory-breakdown.json."]
     load = ", ".join(f"{x:.1f}" for x in m.get("load_average") or [])
     columns = [(key, label) for key, label in COLUMNS if key in variants]
     lines += [
-        "Inside the page's renderer process at the moment tools/shell_metrics.py reads it (fresh persistent "
+        "Inside the page's renderer process at the moment tools/measure/shell_metrics.py reads it (fresh persistent "
         "profile, ready, the service worker in control where allowed, the server quiet for 1.5 s): "
         "/proc/PID/smaps split by mapping, and Chromium's memory-infra dump of the same process (what "
         "chrome://tracing shows; no GC forced). MiB, medians of "
-        f"{m['runs']} runs (`PYTHONPATH=py:tools python tools/memory_breakdown.py docs/memory-breakdown.json`; "
+        f"{m['runs']} runs (`PYTHONPATH=py:tools/measure python tools/measure/memory_breakdown.py docs/memory-breakdown.json`; "
         f"load average at the end {load}).", "",
         "| MiB | " + " | ".join(label for _, label in columns) + " |",
         "|---|" + "---:|" * len(columns)]

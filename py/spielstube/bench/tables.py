@@ -327,12 +327,12 @@ def page_section():
 
 
 def _page_tables(m):
-    """docs/page-metrics.json (tools/page_metrics.py) as tables."""
+    """docs/page-metrics.json (tools/measure/page_metrics.py) as tables."""
     mb = 1024 * 1024
-    lines = ["Start-up times of the frame: the index.html section below (tools/frame_metrics.py)."] \
+    lines = ["Start-up times of the frame: the index.html section below (tools/measure/frame_metrics.py)."] \
         if "tti_app_ms" not in m else [
         f"Headless Chromium on this machine, served from localhost, median of {m['runs']} fresh starts "
-        "(`PYTHONPATH=py python tools/page_metrics.py docs/page-metrics.json`, run by ./build.sh bench).", "",
+        "(`PYTHONPATH=py python tools/measure/page_metrics.py docs/page-metrics.json`, run by ./build.sh bench).", "",
         "| what | value | target |", "|---|---:|---|",
         f"| time to interactive, Spielstube (navigation to `data-app-state=ready`) | {m['tti_app_ms']} ms | |",
         f"| bare Pyodide boot (`loadPyodide` + one statement), same files | {m['tti_bare_pyodide_ms']} ms | |",
@@ -350,7 +350,7 @@ def _page_tables(m):
 
 
 def _shell_tables(s):
-    """The "shell" part of docs/page-metrics.json (tools/shell_metrics.py)."""
+    """The "shell" part of docs/page-metrics.json (tools/measure/shell_metrics.py)."""
     mib = 1024 * 1024
     bare = s["bare"]
     first = s["first_visit_bytes"]
@@ -363,7 +363,7 @@ def _shell_tables(s):
         f"Each run a fresh persistent Chromium profile (disk HTTP cache, service worker allowed), "
         f"{s['runs']} runs, medians; bytes counted by the server (status line, headers and body of "
         "every answer), so a file sent twice counts twice "
-        "(`PYTHONPATH=py python tools/page_metrics.py docs/page-metrics.json --only shell`).", "",
+        "(`PYTHONPATH=py python tools/measure/page_metrics.py docs/page-metrics.json --only shell`).", "",
         "| what | Spielstube | bare Pyodide page | target |", "|---|---:|---:|---|",
         f"| bytes of a first visit, until the computer is ready and the precache is complete | "
         f"{max(first) / mib:.2f} MiB (runs: {', '.join(f'{b / mib:.2f}' for b in first)}) | "
@@ -394,7 +394,7 @@ def _shell_tables(s):
 
 
 def host_section():
-    """docs/host-metrics.json (tools/host_metrics.py) as a table."""
+    """docs/host-metrics.json (tools/measure/host_metrics.py) as a table."""
     lines = ["## Game host (static/host-worker.js, measured in the browser)", ""]
     try:
         with open(HOST_METRICS, encoding="utf-8") as handle:
@@ -406,10 +406,10 @@ def host_section():
                  m["answer_while_thinking_ms"]),
                 ("`new` with a perfect board (made in slices since 73d4221; measured before)", m["new_perfect_board_ms"])]
     except (OSError, ValueError, KeyError, TypeError) as exc:
-        return lines + [f"Not measured yet ({exc}): `./build.sh bench` runs tools/host_metrics.py."]
+        return lines + [f"Not measured yet ({exc}): `./build.sh bench` runs tools/measure/host_metrics.py."]
     lines += [
         "Headless Chromium here, page to worker round trips "
-        "(`PYTHONPATH=py:tools python tools/host_metrics.py docs/host-metrics.json`, run by ./build.sh bench; "
+        "(`PYTHONPATH=py:tools/measure python tools/measure/host_metrics.py docs/host-metrics.json`, run by ./build.sh bench; "
         "the machine is shared, so boots vary). Median with a distribution-free 95 % interval.", "",
         "| what | n | median | 95 % interval of the median | p95 | max |", "|---|---:|---:|---|---:|---:|"]
     for name, t in rows:

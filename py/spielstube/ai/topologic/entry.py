@@ -2,10 +2,10 @@
 
 A hint is A[colour] + B[pips], with A and B the seekers' counts per colour
 and per pip count, so what a turn asks depends only on those two count
-multisets (its "split"). tools/topologic_bound.py solves the game without
+multisets (its "split"). tools/measure/topologic_bound.py solves the game without
 the board (seekers may stand anywhere) exactly; its best first split for 3
 and 4 seekers is not the one the strong seeker's own search finds, and
-costs that search about 0.1 hints per round (tools/topologic_regret.py).
+costs that search about 0.1 hints per round (tools/measure/topologic_regret.py).
 Entering with one of these splits, on border fields, keeps the best first
 hint; the seeker then picks among such entries by its usual values.
 
@@ -15,7 +15,7 @@ so there is no entry here for 5.
 """
 
 # Seekers -> splits (colour counts, pip counts, largest first) of the relaxation's
-# best first turn, from `tools/topologic_bound.py --seekers N --splits`; 3 seekers
+# best first turn, from `tools/measure/topologic_bound.py --seekers N --splits`; 3 seekers
 # have two of equal value.
 BEST_SPLITS = {
     3: (((1, 1, 1), (1, 1, 1)), ((1, 1, 1), (2, 1))),
