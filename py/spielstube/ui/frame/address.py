@@ -18,8 +18,7 @@ class AddressSettings:
             self.sharing.open_link(pairs)
             return
         view = self._present()
-        split = getattr(frame.screen, "split_url_pairs", None)
-        pairs, setup = split(pairs) if split is not None else (pairs, None)
+        pairs, setup = frame.screen.split_url_pairs(pairs)
         try:
             settings = url_settings.parse_settings(pairs, self._schema(), self._levels(),
                                                    view.get("settings"))

@@ -1,5 +1,5 @@
 """An ``analysis`` message on the page: a progress push changes only the
-parts of the drawn screen it concerns (ui/heptalion_analysis_live.py says
+parts of the drawn screen it concerns (the screen's ``analysis_patch`` says
 which); anything else, or a part not found, draws the whole screen."""
 
 from ..common import bridge
@@ -9,9 +9,8 @@ PANEL = "[data-analysis]"
 
 def take(frame, message):
     """Draws what ``message`` (already taken by the screen) changed."""
-    make = getattr(frame.screen, "analysis_patch", None)
-    if (make is None or message.get("state") != "working" or frame.shown is None
-            or frame.root is None or not _apply(frame.root, make(frame.texts, frame.shown))):
+    if (message.get("state") != "working" or frame.shown is None or frame.root is None
+            or not _apply(frame.root, frame.screen.analysis_patch(frame.texts, frame.shown))):
         frame.render()
 
 

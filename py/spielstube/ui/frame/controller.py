@@ -94,21 +94,20 @@ class Frame(FrameRender):
 
     def _load_prefs(self):
         """A screen's view choices (Topologic: helper, letters) as the person left them."""
-        restore = getattr(self.screen, "set_prefs", None)
         text = bridge.storage.get(save_key(self.game) + ".prefs")
-        if restore is None or text is None:
+        if text is None:
             return
         try:
             prefs = json.loads(text)
         except ValueError:
             return
         if isinstance(prefs, dict):
-            restore(prefs)
+            self.screen.set_prefs(prefs)
 
     def keep_prefs(self):
-        prefs = getattr(self.screen, "prefs", None)
+        prefs = self.screen.prefs()
         if prefs is not None:
-            bridge.storage.set(save_key(self.game) + ".prefs", json.dumps(prefs()))
+            bridge.storage.set(save_key(self.game) + ".prefs", json.dumps(prefs))
 
     def t(self, key, **params):
         return self.texts.t(key, **params)
@@ -156,8 +155,7 @@ class Frame(FrameRender):
     def ask_analysis(self):
         """``analyse`` for the position drawn when the screen wants one (Heptalion's panel,
         the puzzle's best possible); a refusal goes to the screen, not a toast."""
-        ask = getattr(self.screen, "analysis_request", None)
-        fields = ask(self.shown) if ask is not None and self.shown is not None and self.live else None
+        fields = self.screen.analysis_request(self.shown) if self.shown is not None and self.live else None
         if fields is not None:
             self.send("analyse", fields, self._analysis_answered)
 
@@ -198,8 +196,7 @@ class Frame(FrameRender):
         elif kind == "moves":
             self.take_earlier(message)
         elif kind == "analysis":
-            take = getattr(self.screen, "take_analysis", None)
-            if take is not None and message.get("game") == self.game and take(message):
+            if self.screen is not None and message.get("game") == self.game and self.screen.take_analysis(message):
                 analysis.take(self, message)  # a progress push: only what it changed
         elif kind == "error":
             self.log.append({"error": message.get("code"), "reply_to": reply_to})

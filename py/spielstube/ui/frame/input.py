@@ -58,9 +58,8 @@ class FrameInput(AddressSettings):
             event.preventDefault()
             self.action("undo" if key in ("z", "Z") else "redo")
             return
-        screen_key = getattr(self.frame.screen, "key", None)
         typing = str(event.target.tagName).upper() in ("INPUT", "SELECT", "TEXTAREA") if event.target else False
-        handled = screen_key(key) if screen_key is not None and self._may_act() and not typing else None
+        handled = self.frame.screen.key(key) if self._may_act() and not typing else None
         if handled is not None:  # the screen's own keys (Topologic: digits choose a seeker)
             self._carry_out(handled)
             return
@@ -129,11 +128,8 @@ class FrameInput(AddressSettings):
             frame.render()
             return
         piece = bridge.data(target, "piece")
-        colour = bridge.data(target, "colour")  # a player with two snakes names the colour too
-        if piece is not None and colour is not None:
-            notice, move = frame.screen.tap_piece(piece, colour)
-        elif piece is not None:
-            notice, move = frame.screen.tap_piece(piece)
+        if piece is not None:  # a player with two snakes names the colour too
+            notice, move = frame.screen.tap_piece(piece, bridge.data(target, "colour"))
         else:
             cell = [int(v) for v in bridge.data(target, "cell").split(",")]
             notice, move = frame.screen.tap_cell(cell)
@@ -145,16 +141,16 @@ class FrameInput(AddressSettings):
     def _notice(self, key):
         if not key:
             return ""
-        words = getattr(self.frame.screen, "notice_text", None)
-        return words(self.texts, key) if words is not None else self.frame.t(key)
+        return self.frame.screen.notice_text(self.texts, key)
 
     def _may_act(self):
         frame = self.frame
         return frame.live and frame.waiting_for is None and (frame.shown or {}).get("past") is None
 
     def on_resize(self, event):
-        if self.frame.screen is not None and hasattr(self.frame.screen, "viewport") and self.frame.shown is not None:
-            self.frame.render()
+        frame = self.frame
+        if frame.screen is not None and frame.shown is not None and frame.tell_window():
+            frame.render()
 
     def action(self, name):
         method = "do_" + name.replace("-", "_")
@@ -162,9 +158,8 @@ class FrameInput(AddressSettings):
         if handler is not None:
             handler()
             return
-        screen_act = getattr(self.frame.screen, "act", None) if self.frame.on_screen else None
-        if screen_act is not None and self._may_act():
-            outcome = screen_act(name, self._present())
+        if self.frame.on_screen and self._may_act():
+            outcome = self.frame.screen.act(name, self._present())
             if outcome is not None:
                 self._carry_out(outcome)
 

@@ -20,13 +20,17 @@ MOVES_SLOT = '<section class="move-list" data-move-section data-move-slot></sect
 
 
 class FrameRender:
+    def tell_window(self):
+        """The window's size to the screen; -> True if its board is laid out by it."""
+        return self.screen.set_window(int(bridge.window.innerWidth), int(bridge.window.innerHeight))
+
     def status_text(self, view):
         status = view.get("status") or {}
         params = {}
         for key, value in (status.get("params") or {}).items():
             params[key] = widgets.seat_name(self.texts, view, value) if key in SEAT_PARAMS and isinstance(value, int) else value
         if status.get("key") == "status.over":
-            return getattr(self.screen, "result_text", widgets.result_text)(self.texts, view)
+            return self.screen.result_text(self.texts, view)
         shown = dict(view)
         shown["status"] = {"key": status.get("key", ""), "params": params}
         if status.get("key") == "status.move_cap":  # before any screen's own step: no move may follow
@@ -38,8 +42,7 @@ class FrameRender:
         if view is None or self.root is None:
             return
         focused = self._focus_key()
-        if hasattr(self.screen, "viewport"):  # a screen that lays its board out by the window's shape
-            self.screen.viewport = (int(bridge.window.innerWidth), int(bridge.window.innerHeight))
+        self.tell_window()
         texts = self.texts
         past = view.get("past")
         live = self.live and past is None and self.waiting_for is None and self.move_sent is None
@@ -66,7 +69,6 @@ class FrameRender:
             status = self.t("preparing_board")
         else:
             status = getting_ready or self.status_text(view)
-        extra = getattr(self.screen, "status_extra", None)
         moves_key, moves_markup = self._moves_part(present, past)
         # The status, the screen's line under it (Topologic's hint) and the notices stay
         # together at the top, in view while the person scrolls to the board or hand.
@@ -75,7 +77,7 @@ class FrameRender:
             + (widgets.past_banner(texts, past) if past is not None else "")
             + '<div class="layout"><div class="board-wrap"><div class="status-bar" data-status-bar>'
             f'<p class="status" role="status" aria-live="polite">{widgets.esc(status)}</p>'
-            + (extra(texts, view) if extra is not None else "")
+            + self.screen.status_extra(texts, view)
             + f'<p class="notice" aria-live="assertive">{widgets.esc(self.notice)}</p>'
             + (f'<p class="not-saved" data-not-saved role="status">{widgets.esc(self.t("storage.not_saved"))}</p>'
                if self.saves.not_saved else "")
@@ -83,7 +85,7 @@ class FrameRender:
             + self.screen.board(texts, view, highlight) + access.fit_button(texts, self.board_fit) + '</div>'
             '<div class="side">'
             f'<div class="players">{self.screen.panels(texts, view)}</div>'
-            + (getattr(self.screen, "game_over", widgets.game_over_panel)(texts, view) if past is None else "")
+            + (self.screen.game_over(texts, view) if past is None else "")
             + widgets.controls(texts, present if past is None else {"record": present.get("record")}, live)
             + moves_markup
             + widgets.rules_button(texts)
@@ -107,8 +109,8 @@ class FrameRender:
     # -- the move list: drawn again only when what it shows changed ------------------------
     def _moves_look(self):
         """What an entry's markup depends on besides the entry: the language, the screen's choices."""
-        prefs = getattr(self.screen, "prefs", None)
-        return self.texts.lang + (json.dumps(prefs()) if prefs is not None else "")
+        prefs = self.screen.prefs()
+        return self.texts.lang + (json.dumps(prefs) if prefs is not None else "")
 
     def _moves_part(self, present, past, now=False):
         """(key of what the list shows, its markup or a slot for the list kept or drawn soon;
@@ -181,7 +183,7 @@ class FrameRender:
 
     def _focus_next(self):
         """Where a screen wants the keyboard next (Schlangennest: card -> field -> Lay card)."""
-        selector = getattr(self.screen, "take_focus", lambda: None)()
+        selector = self.screen.take_focus()
         if selector and self.by_keyboard:
             element = bridge.query(selector, self.root)
             if element is not None:

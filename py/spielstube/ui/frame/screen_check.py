@@ -4,16 +4,16 @@ field refuses the chosen card and what the selected card would bring.
 
 The frame calls ``ask`` after each drawing while the person may act; the
 screen's ``take_check()`` names a move (once: it returns None until there is
-something new), and its ``checked(answer)`` returns a notice key or None.
+something new), and its ``checked(answer)`` returns a notice key or None
+(common/screen.py).
 """
 
 
 def ask(frame, live):
     screen = frame.screen
-    take = getattr(screen, "take_check", None)
-    if take is None or not live:
+    if not live:
         return
-    data = take()
+    data = screen.take_check()
     if data is not None:
         frame.send("check", {"move": data}, on_reply=lambda answer: _answered(frame, screen, answer))
 

@@ -294,19 +294,3 @@ class AnalysisPanel(Requests):
 
 def cell_text(cells):
     return "–".join(f"{int(c[0]) + 1}/{int(c[1]) + 1}" for c in cells)
-
-
-class AnalysisHooks:
-    """What the frame calls on a Heptalion screen with ``self.analysis`` (an AnalysisPanel)."""
-
-    def analysis_request(self, view):
-        return self.analysis.request(view)
-
-    def take_analysis(self, message):
-        return self.analysis.take(message)
-
-    def analysis_refused(self, message):
-        self.analysis.refused(message)
-
-    def act(self, name, view):
-        return self.analysis.act(name)

@@ -17,22 +17,20 @@ def more_links(texts):
             f'{esc(texts.t("workshop.title"))}</a></p>')
 
 
-class BoardCodeUrl:
-    """The frame's URL hooks for a screen on a Heptalion board."""
+def split_url_pairs(pairs):
+    """-> (the pairs that are options or seats, the setup they fix or None)."""
+    code = pairs.get("board")
+    if code is None or code in BOARD_KINDS:
+        return pairs, None
+    rest = dict(pairs)
+    rest.pop("board")
+    return rest, {"board": code.strip()}
 
-    def split_url_pairs(self, pairs):
-        """-> (the pairs that are options or seats, the setup they fix or None)."""
-        code = pairs.get("board")
-        if code is None or code in BOARD_KINDS:
-            return pairs, None
-        rest = dict(pairs)
-        rest.pop("board")
-        return rest, {"board": code.strip()}
 
-    def with_setup(self, settings, setup, schema):
-        settings = dict(settings)
-        options = dict(settings.get("options") or {})
-        options["board"] = "custom"
-        settings["options"] = options
-        settings["setup"] = setup
-        return settings
+def with_setup(settings, setup):
+    settings = dict(settings)
+    options = dict(settings.get("options") or {})
+    options["board"] = "custom"
+    settings["options"] = options
+    settings["setup"] = setup
+    return settings

@@ -6,11 +6,12 @@ Pure markup and choices (no browser): the frame sends what ``tap_*`` return.
 """
 
 from ..common import access
-from . import analysis_live, svg
+from ..common.screen import Screen
+from . import analysis_live, board_url, svg
 from . import panels as hp
 from . import turn as ht
-from .analysis import AnalysisHooks, AnalysisPanel
-from .board_url import BoardCodeUrl, more_links
+from .analysis import AnalysisPanel
+from .board_url import more_links
 from .svg import CELL
 from ..common.widgets import esc, seat_mark
 
@@ -53,7 +54,7 @@ def _span(cells):
             (abs(c1 - c2) + 1) * CELL, (abs(r1 - r2) + 1) * CELL)
 
 
-class HeptalionScreen(BoardCodeUrl, AnalysisHooks):
+class HeptalionScreen(Screen):
     game = GAME
 
     def __init__(self):
@@ -80,7 +81,7 @@ class HeptalionScreen(BoardCodeUrl, AnalysisHooks):
     def reset(self):
         self.turn = ht.HeptalionTurn([m for _t, _a, _b, m in self.turn.moves])
 
-    def tap_piece(self, code):
+    def tap_piece(self, code, colour=None):
         """-> (notice key or None, move or None)"""
         outcome = self.turn.choose_tile(code)
         self._focus = access.FIRST_FIELD if self.turn.tile is not None else None
@@ -124,6 +125,23 @@ class HeptalionScreen(BoardCodeUrl, AnalysisHooks):
 
     def set_prefs(self, prefs):
         self.confirm_moves = prefs.get("confirm_moves") is True
+
+    # -- a Heptalion board from the address: board=<code> --------------------------
+    def split_url_pairs(self, pairs):
+        return board_url.split_url_pairs(pairs)
+
+    def with_setup(self, settings, setup, schema):
+        return board_url.with_setup(settings, setup)
+
+    # -- the analysis panel (the puzzle's progress is one too) ------------------------
+    def analysis_request(self, view):
+        return self.analysis.request(view)
+
+    def take_analysis(self, message):
+        return self.analysis.take(message)
+
+    def analysis_refused(self, message):
+        self.analysis.refused(message)
 
     # -- drawing ------------------------------------------------------------
     def tile_name(self, texts, code):

@@ -9,6 +9,7 @@ the selected card brings. Forced passes are the host's Session's; watch
 mode is the frame's.
 """
 
+from ..common.screen import Screen
 from . import board as sb
 from . import svg
 from . import turn as st
@@ -44,7 +45,7 @@ def colour_name(texts, colour):
     return texts.t(key) if texts.has(key) else texts.t("snake_neutral")
 
 
-class SchlangennestScreen:
+class SchlangennestScreen(Screen):
     game = GAME
 
     def __init__(self):

@@ -9,6 +9,7 @@ Pure (no browser): the frame sends what ``tap_*``, ``act`` and ``key`` return.
 """
 
 from ..common import jump_links
+from ..common.screen import Screen
 from . import draw
 from . import turn as tt
 from ..common.widgets import esc, seat_name
@@ -26,7 +27,7 @@ def place_name(texts, location):
 HALTED_STATUSES = ("status.stuck", "status.engine_restarted", "status.paused")
 
 
-class TopologicScreen:
+class TopologicScreen(Screen):
     game = GAME
 
     def __init__(self):
@@ -97,7 +98,7 @@ class TopologicScreen:
         if self.hide is not None:
             self.hide.choice = None
 
-    def tap_piece(self, code):
+    def tap_piece(self, code, colour=None):
         """A seeker's button ``s<i>``: -> (notice key or None, None); moves wait for Confirm."""
         if self.seek is None or not code.startswith("s") or not code[1:].isdigit():
             return tt.NOT_YOUR_TURN, None
@@ -269,6 +270,10 @@ class TopologicScreen:
                 f'<span class="entry-text">{esc(text)}</span>')
 
     # -- drawing (draw.py) -----------------------------------------------------------
+    def set_window(self, width, height):
+        self.viewport = (width, height)
+        return True
+
     def board(self, texts, view, highlight=()):
         return draw.board_area(self, texts, view, self.phase(view), highlight)
 
