@@ -5,16 +5,17 @@ the game, sends a person's intents, draws each view the host answers or
 pushes, keeps the host's save data and the last public-safe view in
 localStorage and draws that view read-only at once, before the host is
 ready. The per-game screen draws the board and builds moves; the widgets
-draw the rest. Drawing lives in render.py, input and the page hooks in
-input.py, the routes (landing page, game, rules) in routes.py;
-``switch`` changes the game.
+draw the rest. The frame owns its drawing part (render.Renderer, called by
+``render``); input and the page hooks live in input.py, the routes (landing
+page, game, rules) in routes.py; ``switch`` changes the game. The screen
+is called through the hooks of common/screen.Screen.
 """
 
 import json
 
 from ..common import bridge, widgets
 from . import analysis
-from .render import FrameRender
+from .render import Renderer
 from .saves import SaveKeeper, save_key
 from .host_link import HostLink
 from ..common.move_window import WINDOW, MoveWindow, count_of
@@ -24,7 +25,7 @@ HOST_URL = "./static/host-worker.js"
 TOAST_SECONDS = 6
 
 
-class Frame(FrameRender):
+class Frame:
     def __init__(self, texts, screens, game=None):
         self.texts = texts
         self.screens = screens  # game name -> a function making its screen (ui/app.py)
@@ -45,18 +46,14 @@ class Frame(FrameRender):
         self.log = []  # every view and refusal in arrival order (tests read the order)
         self.by_keyboard = False  # the last choice came from the keyboard (the screen may move the focus on)
         self.focus_move = None  # the move-list entry a key stepped to: focused once it is drawn
-        self.announced = None  # (game, moves in the list) last told to screen readers
         self.board_fit = False  # a phone shows the whole board (smaller fields) instead of panning it
         self.moves = MoveWindow()  # the move list as the page holds it (the host sends each entry once)
-        self._moves_key = None  # what the move list drawn shows (render.py: drawn again only when it changes)
-        self._moves_node = None
-        self._moves_fill = None
         self._earlier_asked = None  # (before, count) of the earlier-moves sent and not yet answered
-        self._fill_soon = bridge.proxy(self.fill_moves)
         self._toast_timer = None
         self._to_keep = None
         self._keep_soon = bridge.proxy(self.keep_pending)
         self.root = bridge.by_id("frame")
+        self.renderer = Renderer(self)
         self.link = HostLink(HOST_URL, self.on_message, self.on_host_dead,
                              expecting=lambda: (self.view or {}).get("thinking") is not None)
         if game is not None:
@@ -75,7 +72,7 @@ class Frame(FrameRender):
         self.notice = ""
         self.saves = SaveKeeper(game)
         self.opened = False
-        self.announced = None
+        self.renderer.switched()
         self.moves.reset()
         self._earlier_asked = None
         self._load_prefs()
@@ -111,6 +108,16 @@ class Frame(FrameRender):
 
     def t(self, key, **params):
         return self.texts.t(key, **params)
+
+    def render(self):
+        """Draws the view shown (render.py)."""
+        self.renderer.render()
+
+    def set_notice(self, text):
+        """The notice line alone (a redraw of a record at the cap took a third of a second)."""
+        self.notice = text
+        if not self.renderer.notice_line(text):
+            self.render()
 
     # -- start ----------------------------------------------------------------
     def draw_kept_view(self):

@@ -1,6 +1,10 @@
 """What a person does on index.html, for every game alike: clicks, keys,
 the new-game dialog, URL settings, records in and out, the language, the
-way to the rules and back, and the page hooks (window.spielstube.record() / load(json) / log())."""
+way to the rules and back, and the page hooks (window.spielstube.record() / load(json) / log()).
+
+``FrameInput`` owns two parts: ``address`` (address.py: settings from the
+address, and the confirmation before a game a person has moved in is
+replaced) and ``sharing`` (share.py: share links)."""
 
 import json
 
@@ -14,12 +18,12 @@ LANG_KEY = "spielstube.lang"
 TARGETS = "[data-action],[data-piece],[data-cell],[data-move-index]"
 
 
-class FrameInput(AddressSettings):
+class FrameInput:
     def __init__(self, frame):
         self.frame = frame
         self._file_input = None
-        self._replacing = None  # what the address asks for, waiting for the person to confirm
-        self.sharing = Sharing(self)
+        self.address = AddressSettings(frame, self.start_game, self.show_dialog, self._open_link)
+        self.sharing = Sharing(frame, self.address)
         self.router = None  # routes.Router, which routes the address changes
 
     @property
@@ -39,7 +43,7 @@ class FrameInput(AddressSettings):
             bridge.proxy(self.load_record))
         hooks.log = bridge.proxy(lambda: json.dumps(self.frame.log))
         bridge.window.spielstube = hooks
-        self.frame.on_first_view.append(self.apply_url_settings)
+        self.frame.on_first_view.append(self.address.apply_url_settings)
 
     # -- events -------------------------------------------------------------------
     def on_click(self, event):
@@ -149,7 +153,7 @@ class FrameInput(AddressSettings):
 
     def on_resize(self, event):
         frame = self.frame
-        if frame.screen is not None and frame.shown is not None and frame.tell_window():
+        if frame.screen is not None and frame.shown is not None and frame.renderer.tell_window():
             frame.render()
 
     def action(self, name):
@@ -254,16 +258,10 @@ class FrameInput(AddressSettings):
         self.start_game(settings)
 
     def do_replace_game(self):
-        self.settle_address()
-        bridge.by_id("dialog").close()
-        if self._replacing is not None:
-            self._replacing()
-        self._replacing = None
+        self.address.replace_confirmed()
 
     def do_keep_game(self):
-        self.settle_address()
-        self._replacing = None
-        bridge.by_id("dialog").close()
+        self.address.keep_game()
 
     def do_export(self):
         record = self._present().get("record")
@@ -301,15 +299,18 @@ class FrameInput(AddressSettings):
     def do_retry(self):
         js.location.reload()
 
-    def start_game(self, settings, intent="new", from_address=False):
+    def start_game(self, settings, intent="new", on_refused=None):
+        """``new`` with ``settings`` (or ``rematch``); ``on_refused`` hears the host's answer."""
         frame = self.frame
         frame.screen.reset()
         frame.notice = ""
         frame.shown = frame.view
         fields = {"settings": settings} if intent == "new" else {}
-        refused = self._address_refused if from_address else None
-        frame.waiting_for = frame.send(intent, fields, refused, versioned=intent != "new")
+        frame.waiting_for = frame.send(intent, fields, on_refused, versioned=intent != "new")
         frame.render()
+
+    def _open_link(self, pairs):
+        self.sharing.open_link(pairs)
 
     # -- the dialog ------------------------------------------------------------------
     def _schema(self):

@@ -1,8 +1,11 @@
 """The frame's drawing: the status bar, board, panels, move list and hand-over
 of the view shown, in one pass (MicroPython).
 
-``Frame`` inherits it; everything here reads the frame's state and never
-sends an intent (screen_check asks the host itself).
+``Frame`` owns one ``Renderer``, which reads the frame's state (the views,
+the screen, the texts, what waits for the host) and keeps only what drawing
+needs: the move list drawn and the last move told to screen readers. It
+never sends an intent itself; screen_check, called at the end of each
+drawing, sends the screen's ``check`` through the frame.
 """
 
 import json
@@ -19,107 +22,122 @@ SPLIT_ENTRIES = 16
 MOVES_SLOT = '<section class="move-list" data-move-section data-move-slot></section>'
 
 
-class FrameRender:
+class Renderer:
+    def __init__(self, frame):
+        self.frame = frame
+        self.announced = None  # (game, moves in the list) last told to screen readers
+        self._moves_key = None  # what the move list drawn shows (drawn again only when it changes)
+        self._moves_node = None
+        self._moves_fill = None
+        self._fill_soon = bridge.proxy(self.fill_moves)
+
+    def switched(self):
+        """Another game on the page: its first view is no new move to announce."""
+        self.announced = None
+
     def tell_window(self):
         """The window's size to the screen; -> True if its board is laid out by it."""
-        return self.screen.set_window(int(bridge.window.innerWidth), int(bridge.window.innerHeight))
+        return self.frame.screen.set_window(int(bridge.window.innerWidth), int(bridge.window.innerHeight))
 
     def status_text(self, view):
+        texts, screen = self.frame.texts, self.frame.screen
         status = view.get("status") or {}
         params = {}
         for key, value in (status.get("params") or {}).items():
-            params[key] = widgets.seat_name(self.texts, view, value) if key in SEAT_PARAMS and isinstance(value, int) else value
+            params[key] = widgets.seat_name(texts, view, value) if key in SEAT_PARAMS and isinstance(value, int) else value
         if status.get("key") == "status.over":
-            return self.screen.result_text(self.texts, view)
+            return screen.result_text(texts, view)
         shown = dict(view)
         shown["status"] = {"key": status.get("key", ""), "params": params}
         if status.get("key") == "status.move_cap":  # before any screen's own step: no move may follow
-            return self.texts.status(shown["status"])
-        return self.screen.status(self.texts, shown)
+            return texts.status(shown["status"])
+        return screen.status(texts, shown)
 
     def render(self):
-        view = self.shown
-        if view is None or self.root is None:
+        frame = self.frame
+        view, root, screen = frame.shown, frame.root, frame.screen
+        if view is None or root is None:
             return
         focused = self._focus_key()
         self.tell_window()
-        texts = self.texts
+        texts = frame.texts
         past = view.get("past")
-        live = self.live and past is None and self.waiting_for is None and self.move_sent is None
-        present = self.view or view
+        live = frame.live and past is None and frame.waiting_for is None and frame.move_sent is None
+        present = frame.view or view
         highlight = ()
         if past is not None:
-            entry = self.moves.entry(past) or {}
+            entry = frame.moves.entry(past) or {}
             highlight = set((c[0], c[1]) for c in entry.get("cells") or [])
-        attrs = (f'data-game="{self.game}" data-turn="{-1 if view.get("seat") is None else view.get("seat")}" '
+        attrs = (f'data-game="{frame.game}" data-turn="{-1 if view.get("seat") is None else view.get("seat")}" '
                  f'data-ai-thinking="{"true" if present.get("thinking") is not None else "false"}" '
                  f'data-game-over="{"true" if view.get("result") else "false"}"'
                  + (f' data-viewing="{past}"' if past is not None else "")
-                 + ("" if self.live else ' data-read-only="true"')
-                 + (' data-busy="true"' if self.move_sent is not None else ""))
-        self.screen.frozen = not live
-        view, getting_ready = access.before_ready(texts, view, self.live)
+                 + ("" if frame.live else ' data-read-only="true"')
+                 + (' data-busy="true"' if frame.move_sent is not None else ""))
+        screen.frozen = not live
+        view, getting_ready = access.before_ready(texts, view, frame.live)
         if getting_ready is not None:
             attrs += ' data-getting-ready="true"'
-        if self.board_fit:
+        if frame.board_fit:
             attrs += ' data-board-fit="true"'
         if past is not None:
             status = ""
-        elif self.waiting_for is not None and self.opened:
-            status = self.t("preparing_board")
+        elif frame.waiting_for is not None and frame.opened:
+            status = frame.t("preparing_board")
         else:
             status = getting_ready or self.status_text(view)
         moves_key, moves_markup = self._moves_part(present, past)
         # The status, the screen's line under it (Topologic's hint) and the notices stay
         # together at the top, in view while the person scrolls to the board or hand.
         markup = (
-            f'<div class="game game-{self.game} frame" {attrs}>' + access.heading(texts, self.game)
+            f'<div class="game game-{frame.game} frame" {attrs}>' + access.heading(texts, frame.game)
             + (widgets.past_banner(texts, past) if past is not None else "")
             + '<div class="layout"><div class="board-wrap"><div class="status-bar" data-status-bar>'
             f'<p class="status" role="status" aria-live="polite">{widgets.esc(status)}</p>'
-            + self.screen.status_extra(texts, view)
-            + f'<p class="notice" aria-live="assertive">{widgets.esc(self.notice)}</p>'
-            + (f'<p class="not-saved" data-not-saved role="status">{widgets.esc(self.t("storage.not_saved"))}</p>'
-               if self.saves.not_saved else "")
+            + screen.status_extra(texts, view)
+            + f'<p class="notice" aria-live="assertive">{widgets.esc(frame.notice)}</p>'
+            + (f'<p class="not-saved" data-not-saved role="status">{widgets.esc(frame.t("storage.not_saved"))}</p>'
+               if frame.saves.not_saved else "")
             + '</div>'
-            + self.screen.board(texts, view, highlight) + access.fit_button(texts, self.board_fit) + '</div>'
+            + screen.board(texts, view, highlight) + access.fit_button(texts, frame.board_fit) + '</div>'
             '<div class="side">'
-            f'<div class="players">{self.screen.panels(texts, view)}</div>'
-            + (self.screen.game_over(texts, view) if past is None else "")
+            f'<div class="players">{screen.panels(texts, view)}</div>'
+            + (screen.game_over(texts, view) if past is None else "")
             + widgets.controls(texts, present if past is None else {"record": present.get("record")}, live)
             + moves_markup
             + widgets.rules_button(texts)
             + '</div></div>'
             + (widgets.handover_screen(texts, view) if view.get("handover") and past is None else "")
             + '</div>')
-        pan = board_access.pan_position(self.root)
+        pan = board_access.pan_position(root)
         kept_list, kept_scroll = self._moves_node, None
         box = bridge.query("[data-move-list]", kept_list) if kept_list is not None else None
         if box is not None:
             kept_scroll = box.scrollTop
-        bridge.set_html(self.root, markup)
+        bridge.set_html(root, markup)
         self._place_moves(moves_key, past, kept_list, kept_scroll)
-        board_access.keep_pan(self.root, pan, self.t("access.board_pan"))
+        board_access.keep_pan(root, pan, frame.t("access.board_pan"))
         self._restore_focus(focused)
         self._focus_next()
         self._focus_stepped_move()
-        self.announced = board_access.announce(self, present, past, self.announced)
-        screen_check.ask(self, live)
+        self.announced = board_access.announce(frame, present, past, self.announced)
+        screen_check.ask(frame, live)
 
     # -- the move list: drawn again only when what it shows changed ------------------------
     def _moves_look(self):
         """What an entry's markup depends on besides the entry: the language, the screen's choices."""
-        prefs = self.screen.prefs()
-        return self.texts.lang + (json.dumps(prefs) if prefs is not None else "")
+        prefs = self.frame.screen.prefs()
+        return self.frame.texts.lang + (json.dumps(prefs) if prefs is not None else "")
 
     def _moves_part(self, present, past, now=False):
         """(key of what the list shows, its markup or a slot for the list kept or drawn soon;
         key None: put off to fill_moves, unless ``now``)."""
-        moves = self.moves
+        frame = self.frame
+        moves = frame.moves
         start, entries = moves.drawn(past)
         recent = move_window.recent_from(present, moves.entries, moves.offset)
         look = self._moves_look()
-        key = (self.game, moves.generation, start, past, recent, look)
+        key = (frame.game, moves.generation, start, past, recent, look)
         if key == self._moves_key and self._moves_node is not None:
             return key, MOVES_SLOT  # the list drawn before is put back as it is
         if now or (self._moves_fill is None and moves.missing(start, look) <= SPLIT_ENTRIES):
@@ -130,10 +148,10 @@ class FrameRender:
         return None, MOVES_SLOT
 
     def _moves_markup(self, start, entries, past, recent, look):
-        texts, moves = self.texts, self.moves
+        texts, moves, screen = self.frame.texts, self.frame.moves, self.frame.screen
 
         def make(entry):
-            return self.screen.entry(texts, entry)
+            return screen.entry(texts, entry)
 
         # The host holds every entry before a window; a kept picture has nothing more to show.
         return widgets.move_list(texts, None, None, past, start, entries, recent,
@@ -143,7 +161,8 @@ class FrameRender:
     def _place_moves(self, key, past, kept_list, kept_scroll):
         """After set_html: the list drawn before goes back in its slot (scrolled as it was),
         or the new one is scrolled to the newest move (or the one chosen)."""
-        slot = bridge.query("[data-move-slot]", self.root)
+        root = self.frame.root
+        slot = bridge.query("[data-move-slot]", root)
         if key is not None and slot is not None and kept_list is not None:
             slot.replaceWith(kept_list)
             box = bridge.query("[data-move-list]", kept_list)
@@ -151,7 +170,7 @@ class FrameRender:
                 box.scrollTop = kept_scroll
             return
         self._moves_key = key
-        self._moves_node = None if slot is not None else bridge.query("[data-move-section]", self.root)
+        self._moves_node = None if slot is not None else bridge.query("[data-move-section]", root)
         if self._moves_node is not None:
             self._scroll_moves(past)
 
@@ -160,37 +179,39 @@ class FrameRender:
         if self._moves_fill is None:
             return
         self._moves_fill = None
-        slot = bridge.query("[data-move-slot]", self.root) if self.root is not None else None
-        view = self.shown
+        frame = self.frame
+        slot = bridge.query("[data-move-slot]", frame.root) if frame.root is not None else None
+        view = frame.shown
         if slot is None or view is None:
             return
-        present = self.view or view
+        present = frame.view or view
         past = view.get("past")
         key, markup = self._moves_part(present, past, now=True)
         slot.outerHTML = markup
         self._moves_key = key
-        self._moves_node = bridge.query("[data-move-section]", self.root)
+        self._moves_node = bridge.query("[data-move-section]", frame.root)
         self._scroll_moves(past)
 
-    def set_notice(self, text):
-        """The notice line alone (a redraw of a record at the cap took a third of a second)."""
-        self.notice = text
-        line = bridge.query(".status-bar .notice", self.root) if self.root is not None else None
+    def notice_line(self, text):
+        """Puts ``text`` in the drawn notice line alone; -> False if there is none (draw it all)."""
+        root = self.frame.root
+        line = bridge.query(".status-bar .notice", root) if root is not None else None
         if line is None:
-            self.render()
-        else:
-            line.textContent = text
+            return False
+        line.textContent = text
+        return True
 
     def _focus_next(self):
         """Where a screen wants the keyboard next (Schlangennest: card -> field -> Lay card)."""
-        selector = self.screen.take_focus()
-        if selector and self.by_keyboard:
-            element = bridge.query(selector, self.root)
+        frame = self.frame
+        selector = frame.screen.take_focus()
+        if selector and frame.by_keyboard:
+            element = bridge.query(selector, frame.root)
             if element is not None:
                 element.focus()
 
     def _scroll_moves(self, past):
-        box = bridge.query("[data-move-list]", self.root)
+        box = bridge.query("[data-move-list]", self.frame.root)
         if box is None:
             return
         chosen = bridge.query(f'[data-move-index="{past}"]', box) if past is not None else None
@@ -202,10 +223,11 @@ class FrameRender:
     def _focus_stepped_move(self):
         """The entry an arrow key stepped to takes the focus once drawn; later redraws
         keep it there as any focus (_restore_focus)."""
-        if self.focus_move is None:
+        frame = self.frame
+        if frame.focus_move is None:
             return
-        element = bridge.query(f'[data-move-index="{self.focus_move}"]', self.root)
-        self.focus_move = None
+        element = bridge.query(f'[data-move-index="{frame.focus_move}"]', frame.root)
+        frame.focus_move = None
         if element is not None:
             element.focus()
 
@@ -220,6 +242,6 @@ class FrameRender:
     def _restore_focus(self, key):
         if key is None:
             return
-        element = bridge.query(f'[data-{key[0]}="{key[1]}"]', self.root)
+        element = bridge.query(f'[data-{key[0]}="{key[1]}"]', self.frame.root)
         if element is not None:
             element.focus()

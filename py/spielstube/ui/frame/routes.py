@@ -55,7 +55,7 @@ class Router:
             frame.switch(game)
             frame.render()
             if pairs is not None:
-                self.frame_input.apply_url_settings()  # at the game's first view if not yet live
+                self.frame_input.address.apply_url_settings()  # at the game's first view if not yet live
 
     def _show(self, page):
         shown = [("landing", "landing"), ("frame", "game"), ("rules-screen", "rules")]

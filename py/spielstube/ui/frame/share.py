@@ -27,13 +27,13 @@ def link_hash(game, text, seats):
 
 
 class Sharing:
-    def __init__(self, frame_input):
-        self.input = frame_input
-        self._url = None  # a link waiting for the person to accept the warning
+    """A part input.FrameInput owns; opening a link goes through ``address``
+    (address.AddressSettings), which asks first when a person has moved."""
 
-    @property
-    def frame(self):
-        return self.input.frame
+    def __init__(self, frame, address):
+        self.frame = frame
+        self.address = address
+        self._url = None  # a link waiting for the person to accept the warning
 
     def t(self, key, **params):
         return self.frame.texts.t(key, **params)
@@ -106,14 +106,14 @@ class Sharing:
     def open_link(self, pairs):
         """``#<game>?record=...``: the shared game, after a confirmation if a person has moved here."""
         frame = self.frame
-        self.input.settle_address()  # a reload resumes the game, whether it opened or not
+        self.address.settle_address()  # a reload resumes the game, whether it opened or not
         unknown = [key for key in pairs if key not in LINK_KEYS]
         if unknown:
             frame.say(self.t("url.unknown_key", key=unknown[0]))
             return
         seats = pairs.get("seats")
         seats = [s.strip() for s in seats.split(",")] if seats else None
-        self.input.replace_after_confirming(lambda: self._load(pairs.get("record") or "", seats))
+        self.address.replace_after_confirming(lambda: self._load(pairs.get("record") or "", seats))
 
     def _load(self, text, seats):
         frame = self.frame
