@@ -1,6 +1,6 @@
-"""The page's side of a message (ui/wire.py): the save and record that follow a
-view's JSON go back into the view. Plain asserts: tests/mpy/run.mjs runs this
-file under MicroPython too."""
+"""The page's side of a message (ui/wire.py): the record and the save's other fields
+that follow a view's JSON go back into the view. Plain asserts: tests/mpy/run.mjs runs
+this file under MicroPython too."""
 
 import json
 
@@ -13,13 +13,17 @@ def test_a_plain_message_is_its_json():
 
 
 def test_the_texts_after_a_view_go_back_into_it():
-    save = json.dumps({"record": {"moves": ["a\nb"]}, "seats": ["human"]})  # escaped: no raw newline
-    record = json.dumps({"moves": [1, 2], "note": "x\ny"})
-    head = json.dumps({"type": "view", "reply_to": 3, "view": {"save": None, "record": None, "texts_apart": True}})
-    message = decode(head + "\n" + save + "\n" + record)
+    record = json.dumps({"moves": [1, 2], "note": "x\ny"})  # escaped: no raw newline
+    others = json.dumps({"seats": ["human"], "redo": []})
+    head = json.dumps({"type": "view", "reply_to": 3, "view": {"save": None, "record": None}})
+    message = decode(head + "\n" + record + "\n" + others)
     assert message["reply_to"] == 3
-    assert message["view"]["save"] == save and message["view"]["record"] == record
+    assert message["view"]["record"] == record
     assert json.loads(message["view"]["record"])["note"] == "x\ny"
+    save = json.loads(message["view"]["save"])
+    assert save["record"] == json.loads(record) and save["seats"] == ["human"] and save["redo"] == []
+    alone = decode(head + "\n" + record + "\n{}")["view"]["save"]  # a save of the record only
+    assert json.loads(alone) == {"record": json.loads(record)}
 
 
 def test_a_damaged_message_is_refused():

@@ -46,9 +46,9 @@ WRAP_POST = """async () => {
   self.__thinks = [];
   self.spielstubeHost.post = (text) => {
     try {
-      const parts = String(text).split("\\n");  // a view's save and record may follow its JSON
+      const parts = String(text).split("\\n");  // a view's record and save may follow its JSON
       const m = JSON.parse(parts[0]);
-      if (m.view && m.view.texts_apart) m.view.record = parts[2];
+      if (m.view && parts.length > 1) m.view.record = parts[1];
       if (m.type === "view" && m.view) {
         const v = m.view, seat = thinking[v.game];
         if (v.think_ms !== null && v.think_ms !== undefined && m.reply_to === null && seat !== undefined && seat !== null) {

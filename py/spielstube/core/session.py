@@ -132,15 +132,18 @@ class Session:
             moves.append(data)
         return Record(record.game, record.options, record.setup, moves, record.result)
 
-    def to_save(self):
-        """JSON-ready: the record, the seats and the redo moves (next to redo first)."""
+    def to_save(self, record=None):
+        """JSON-ready: the record, the seats and the redo moves (next to redo first);
+        ``record``: ``self.record().to_dict()`` when the caller has made it already."""
         redo = []
         for move, seat in reversed(self.redo_stack):
             data = self.rules.move_to_json(move)
             if isinstance(data, dict) and "player" not in data:
                 data = {"player": seat, **data}
             redo.append(data)
-        return {"record": self.record().to_dict(), "seats": list(self.seats), "redo": redo}
+        if record is None:
+            record = self.record().to_dict()
+        return {"record": record, "seats": list(self.seats), "redo": redo}
 
     @classmethod
     def from_save(cls, data, rules_for, play_forced=True):

@@ -4,7 +4,8 @@ It holds one GameSlot per game opened, checks every intent against the
 current version (an old one is refused with ``host.stale``), and tells the
 driver when a computer is to move (``next_think``, host/turns.py). It never
 waits: the driver owns time, thinking and pacing. Every answer is a list of
-messages.
+messages; each view in it is built once, in the form its page asked for at
+``open`` (``pages``, host/page_form.py).
 """
 
 import random
@@ -16,13 +17,11 @@ from ..core.share import record_from_share
 from ..core.rng import Rng
 from ..core.session import Session
 from . import board_report, check, games, jobs, saves, settings as settings_mod, sharing, view
-from .move_delta import MoveDeltas
-from .save_text import SaveAsText
+from .page_form import PageForm
 from .refusal import Refusal
 from .seats import level_of, parse_seat, persons
 from .slot import RESTARTED, GameSlot
 from .turns import DriverTurns
-from .wire import TextsApart
 
 INTENTS = ("open", "new", "move", "undo", "redo", "handover-done", "load", "view-past",
            "computer-again", "pause", "resume", "pace", "skip", "share", "rematch", "analyse", "stop",
@@ -38,8 +37,8 @@ def _saved_version(save):
     return version if isinstance(version, int) and not isinstance(version, bool) and version >= 0 else 0
 
 
-def _view_message(reply_to, slot, **extra):
-    return {"type": "view", "reply_to": reply_to, "view": view.build(slot, **extra)}
+def _whole_number(value):
+    return isinstance(value, int) and not isinstance(value, bool) and value > 0
 
 
 class Host(DriverTurns):
@@ -49,22 +48,17 @@ class Host(DriverTurns):
         self.rng = Rng(seed)
         self.slots = {}
         self.active = None  # the game the page shows; only it gets computer turns
+        self.pages = {}  # game -> PageForm of a page that keeps what it is sent (else views are whole)
         self._agents = {}
         self.analyst = jobs.Analyst()
-        self.deltas = MoveDeltas()  # which pages take move-list entries once (move_delta.py)
-        self.save_text = SaveAsText()  # which pages store the save as the host's text (save_text.py)
-        self.apart = TextsApart()  # which pages take the save and record after the view's JSON (wire.py)
+
+    def _view_message(self, reply_to, slot, **extra):
+        """A view of ``slot`` built in the form its page asked for."""
+        return {"type": "view", "reply_to": reply_to, "view": view.build(slot, self.pages.get(slot.game), **extra)}
 
     # -- intents ---------------------------------------------------------------
     def handle(self, intent):
         """The messages answering one intent (a dict); never raises."""
-        return self._shaped(self._handle(intent))
-
-    def _shaped(self, messages):
-        """The views in the form their page asked for at ``open``."""
-        return self.apart.apply(self.save_text.apply(self.deltas.apply(messages)))
-
-    def _handle(self, intent):
         reply_to = intent.get("id") if isinstance(intent, dict) else None
         try:
             if not isinstance(intent, dict):
@@ -79,7 +73,7 @@ class Host(DriverTurns):
         except Refusal as refusal:
             messages = [refusal.to_message(reply_to)]
             if refusal.code == "host.stale":
-                messages.append(_view_message(reply_to, self.slots[intent["game"]]))
+                messages.append(self._view_message(reply_to, self.slots[intent["game"]]))
             return messages
         except Exception as exc:  # a bug reaches the page as a message, and the host goes on
             return [{"type": "error", "reply_to": reply_to, "code": "host.internal",
@@ -160,21 +154,18 @@ class Host(DriverTurns):
     def _on_open(self, intent, reply_to):
         game = intent.get("game")
         self._rules(game)
-        if intent.get("moves_delta") is True:
-            tail = intent.get("moves_tail")
-            # the page holds nothing of this game yet; with a tail, it takes the newest first
-            self.deltas.start(game, tail if isinstance(tail, int) and not isinstance(tail, bool) and tail > 0 else None)
+        tail = intent.get("moves_tail")
+        if _whole_number(tail):
+            self.pages[game] = PageForm(tail)  # the page holds nothing of this game yet
         else:
-            self.deltas.stop(game)
-        self.save_text.choose(game, intent.get("save_text") is True)
-        self.apart.choose(game, intent.get("texts_apart") is True)
+            self.pages.pop(game, None)
         settings, save = intent.get("settings"), intent.get("save")
         current = self.slots.get(game)
         refused = []
         if settings is not None:
             try:
                 slot = self._start(game, settings, current.version + 1 if current else 1)
-                return [_view_message(reply_to, slot)]
+                return [self._view_message(reply_to, slot)]
             except Refusal as refusal:
                 # A bad URL: say why, and go on with the game there is (or its default).
                 refused = [refusal.to_message(reply_to)]
@@ -183,7 +174,7 @@ class Host(DriverTurns):
             # The host before this one ended during the computer's turn, perhaps because of
             # it: the person asks again ("computer-again") rather than the host looping.
             slot.stuck = RESTARTED
-        return refused + [_view_message(reply_to, slot, notice=notice)]
+        return refused + [self._view_message(reply_to, slot, notice=notice)]
 
     def _resume(self, game, save, current, old_page=False):
         """(slot, notice) for an open without settings: the game held, else the save, else a fresh default."""
@@ -205,7 +196,7 @@ class Host(DriverTurns):
         game = intent.get("game")
         current = self.slots.get(game)
         slot = self._start(game, intent.get("settings"), current.version + 1 if current else 1)
-        return [_view_message(reply_to, slot)]
+        return [self._view_message(reply_to, slot)]
 
     def _on_rematch(self, intent, reply_to):
         """The same settings again; a seat of the lowest rank starts (at random among equals)."""
@@ -219,7 +210,7 @@ class Host(DriverTurns):
         kept_first = slot.settings.get("first", settings["first"])
         new = self._start(slot.game, settings, slot.version + 1)
         new.settings = dict(new.settings, first=kept_first)  # the dialog keeps the person's choice
-        return [_view_message(reply_to, new)]
+        return [self._view_message(reply_to, new)]
 
     def _on_move(self, intent, reply_to):
         slot = self._slot(intent)
@@ -245,7 +236,7 @@ class Host(DriverTurns):
         slot.holder = seat
         slot.stuck = None
         slot.changed()
-        return [_view_message(reply_to, slot)]
+        return [self._view_message(reply_to, slot)]
 
     def _on_check(self, intent, reply_to):
         return [check.answer(self._slot(intent), intent.get("move"), reply_to)]
@@ -263,7 +254,7 @@ class Host(DriverTurns):
             raise Refusal(f"host.nothing_to_{name}", nothing)
         slot.stuck = None
         slot.changed()
-        return [_view_message(reply_to, slot)]
+        return [self._view_message(reply_to, slot)]
 
     def _on_handover_done(self, intent, reply_to):
         slot = self._slot(intent)
@@ -272,7 +263,7 @@ class Host(DriverTurns):
             raise Refusal("host.no_handover", "no hand-over is waiting")
         slot.holder = to
         slot.changed()
-        return [_view_message(reply_to, slot)]
+        return [self._view_message(reply_to, slot)]
 
     def _on_load(self, intent, reply_to):
         """A record (``record``: JSON text, or ``share``: a share link's text) replaces its game.
@@ -304,7 +295,7 @@ class Host(DriverTurns):
         stored = saves.settings_of(session, record.setup.get(games.FIRST_KEY[record.game], 0))
         slot = GameSlot(record.game, session, stored, held.version + 1 if held else 1)
         self._install(slot)
-        return [_view_message(reply_to, slot)]
+        return [self._view_message(reply_to, slot)]
 
     @staticmethod
     def _load_seats(seats, players):
@@ -314,11 +305,12 @@ class Host(DriverTurns):
         return [parse_seat(spec, i) for i, spec in enumerate(seats)]
 
     def _on_resend_moves(self, intent, reply_to):
-        """A page whose move list lost step with the deltas: the view with every entry."""
+        """A page whose move list lost step: the view with every entry (the newest, in a window)."""
         slot = self._slot(intent)
-        if slot.game in self.deltas.sent:
-            self.deltas.restart(slot.game)
-        return [_view_message(reply_to, slot)]
+        page = self.pages.get(slot.game)
+        if page is not None:
+            page.start()
+        return [self._view_message(reply_to, slot)]
 
     def _on_earlier_moves(self, intent, reply_to):
         """Entries before the page's window (``before``: its first index, ``count``: how many)."""
@@ -326,7 +318,8 @@ class Host(DriverTurns):
         before, count = intent.get("before"), intent.get("count")
         if not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in (before, count)):
             raise Refusal("host.bad_intent", "earlier-moves needs before and count, whole numbers")
-        found = self.deltas.earlier(slot.game, before, count)
+        page = self.pages.get(slot.game)
+        found = page.earlier(before, count) if page is not None else None
         first, entries = found if found is not None else (before, [])
         return [{"type": "moves", "reply_to": reply_to, "game": slot.game, "from": first, "before": before,
                  "moves": entries, "fitted": found is not None}]
@@ -341,7 +334,7 @@ class Host(DriverTurns):
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < count:
             raise Refusal("host.past_index", f"there is no move {index!r}", index=index if isinstance(index, int) else None,
                           count=count)
-        return [_view_message(reply_to, slot, past=index)]
+        return [self._view_message(reply_to, slot, past=index)]
 
     def _on_computer_again(self, intent, reply_to):
         slot = self._slot(intent)
@@ -349,18 +342,18 @@ class Host(DriverTurns):
             raise Refusal("host.not_stuck", "the computer is not stuck")
         slot.stuck = None
         slot.changed()
-        return [_view_message(reply_to, slot)]
+        return [self._view_message(reply_to, slot)]
 
     def _on_pause(self, intent, reply_to):
         slot = self._slot(intent)
         slot.paused = True
         slot.epoch += 1
-        return [_view_message(reply_to, slot)]
+        return [self._view_message(reply_to, slot)]
 
     def _on_resume(self, intent, reply_to):
         slot = self._slot(intent)
         slot.paused = False
-        return [_view_message(reply_to, slot)]
+        return [self._view_message(reply_to, slot)]
 
     def _on_pace(self, intent, reply_to):
         slot = self._slot(intent)
@@ -368,13 +361,13 @@ class Host(DriverTurns):
         if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not 0 <= seconds <= 10:
             raise Refusal("host.pace", "pace must be 0 to 10 seconds", value=seconds if isinstance(seconds, (int, float)) else None)
         slot.pace = float(seconds)
-        return [_view_message(reply_to, slot)]
+        return [self._view_message(reply_to, slot)]
 
     def _on_skip(self, intent, reply_to):
         """Topologic: the rest of this round's computer turns without the readable pause."""
         slot = self._slot(intent)
         slot.skip_round = games.turn_round(slot.state)
-        return [_view_message(reply_to, slot)]
+        return [self._view_message(reply_to, slot)]
 
     def _on_analyse(self, intent, reply_to):
         """An analysis of the position shown (``past``: a move index, or None for now)."""

@@ -90,7 +90,8 @@ class GameSlot:
             return people[0]
         return self.holder
 
-    def save_data(self):
-        data = self.session.to_save()
+    def save_data(self, record=None):
+        """What the page stores (``record``: the record's dict when the view has made it)."""
+        data = self.session.to_save(record)
         data.update(settings=self.settings, version=self.version, holder=self.holder)
         return data

@@ -2,7 +2,8 @@
 analyses that run while no computer is to move (host/driver.py owns time and slicing).
 
 ``Host`` inherits ``DriverTurns``; it reads the host's ``slots``, ``active``,
-``rng``, ``analyst`` and ``_agents`` and never answers an intent.
+``rng``, ``analyst`` and ``_agents``, makes pushed views with ``_view_message``
+and never answers an intent.
 """
 
 import json
@@ -12,7 +13,7 @@ from ..core import pause
 from ..core.errors import IllegalMove, RecordError, SpielstubeError
 from ..core.limits import MAX_MOVES
 from ..core.rng import Rng
-from . import games, jobs, view
+from . import games, jobs
 from . import interface_shim as interface
 from .seats import level_of
 
@@ -29,10 +30,6 @@ class Think:
         self.options = slot.session.options
         self.seed = seed
         self.depth = None  # set when the computer has decided
-
-
-def pushed_view(slot, **extra):
-    return {"type": "view", "reply_to": None, "view": view.build(slot, **extra)}
 
 
 class DriverTurns:
@@ -139,7 +136,7 @@ class DriverTurns:
         except IllegalMove as exc:
             return self.fail(think, exc)
         slot.changed()
-        return self._shaped([pushed_view(slot, think_ms=round(think_ms, 1), think_depth=think.depth)])
+        return [self._view_message(None, slot, think_ms=round(think_ms, 1), think_depth=think.depth)]
 
     def fail(self, think, exc):
         """A computer move that could not be made: the game waits for "computer-again"."""
@@ -148,4 +145,4 @@ class DriverTurns:
         slot = self.slots[think.game]
         slot.stuck = f"{type(exc).__name__}: {exc}" if not isinstance(exc, SpielstubeError) else str(exc)
         slot.changed()
-        return self._shaped([pushed_view(slot)])
+        return [self._view_message(None, slot)]

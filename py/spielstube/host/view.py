@@ -1,6 +1,11 @@
 """The view: everything the page draws, built for one viewer
 (docs/host-protocol.md §4). Nothing a viewer may not see goes in, except
-``save`` and ``record``, which the page stores but never shows."""
+``save`` and ``record``, which the page stores but never shows.
+
+A view is built once, in the form its reader asked for at ``open``: whole
+(every entry, the save an object) or the page's (host/page_form.py: the
+entries the page lacks, the save as the text to store).
+"""
 
 import json
 
@@ -9,6 +14,7 @@ from ..core.game import WATCHER
 from ..core.limits import MAX_MOVES
 from .seats import seat_json
 from .slot import RESTARTED
+from .wire import save_text
 
 
 def _status(slot, handover, thinking):
@@ -49,8 +55,9 @@ def move_entries(slot, viewer):
     return entries
 
 
-def build(slot, past=None, think_ms=None, notice=None, think_depth=None):
-    """The view of ``slot`` now, or (``past`` = k) of the position after move k, read-only."""
+def build(slot, page=None, past=None, think_ms=None, notice=None, think_depth=None):
+    """The view of ``slot`` now, or (``past`` = k) of the position after move k, read-only;
+    ``page``: the PageForm of a page that keeps what it is sent, else None (the whole view)."""
     session = slot.session
     rules = slot.rules
     state = session.state
@@ -62,8 +69,17 @@ def build(slot, past=None, think_ms=None, notice=None, think_depth=None):
     if past is None and handover is None and viewer is not None and viewer == slot.seat_to_act():
         legal = rules.legal_json(state)
     result = rules.result_json(state)
-    record = session.record()
-    return {
+    entries = move_entries(slot, viewer)
+    if page is not None and past is not None:
+        save = record_text = None  # the page takes both from the present's view only
+    else:
+        record = session.record().to_dict()
+        record_text = json.dumps(record, ensure_ascii=False)
+        save = slot.save_data(record)
+        if page is not None:
+            del save["record"]
+            save = save_text(record_text, save)
+    view = {
         "game": slot.game,
         "version": slot.version,
         "seat": slot.seat_to_act(),
@@ -75,7 +91,7 @@ def build(slot, past=None, think_ms=None, notice=None, think_depth=None):
         # Nobody seated to hide from: the watcher sees what every seat sees.
         "board": shown.player_view(WATCHER if slot.watching() else viewer),
         "legal": legal,
-        "moves": move_entries(slot, viewer),
+        "moves": entries,
         "status": _status(slot, handover, thinking),
         "result": result,
         "ranking": None if result is None else result.get("ranking"),
@@ -88,10 +104,13 @@ def build(slot, past=None, think_ms=None, notice=None, think_depth=None):
         "options": session.options,
         "schema": rules.option_schema(),
         "settings": slot.settings,
-        "save": slot.save_data(),
-        "record": json.dumps(record.to_dict(), ensure_ascii=False),
+        "save": save,
+        "record": record_text,
         "past": past,
         "think_ms": think_ms,
         "think_depth": think_depth,
         "notice": notice,
     }
+    if page is not None:
+        view.update(page.moves(entries))
+    return view

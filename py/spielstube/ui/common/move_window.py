@@ -1,7 +1,7 @@
 """The page's copy of the move list and the part of it that is drawn (MicroPython).
 
-The host sends each entry once (docs/host-protocol.md §7, "Move-list
-deltas"): a view's ``moves`` start at ``moves_from``; ``merge`` puts them
+The host sends each entry once (docs/host-protocol.md §7, "The page's
+form"): a view's ``moves`` start at ``moves_from``; ``merge`` puts them
 after the entries held. The page holds a window, the entries from ``offset``
 on: the host sends the newest WINDOW at first (``open``'s ``moves_tail``; a
 view with ``moves_first`` starts a new window), and older ones when asked

@@ -144,12 +144,10 @@ class Frame:
     def send_open(self):
         """``open`` with the save as stored (the host checks it before parsing it)."""
         save, fields = self.saves.for_open()
-        # moves_delta: each move-list entry comes once; the page keeps them (move_window).
-        # save_text: the save comes as the text to store (the page never reads it).
-        # moves_tail: of a long game only the newest entries come at first, older ones when asked.
-        # texts_apart: the save and record come after the view's JSON, not parsed (ui/wire.py).
-        fields.update(game=self.game, save=save, settings=None, moves_delta=True, moves_tail=WINDOW,
-                      save_text=True, texts_apart=True)
+        # moves_tail: the page keeps what it is sent, so views come in the page's form: each
+        # move-list entry once, of a long game the newest first (move_window), the save and
+        # record as texts after the view's JSON, not parsed (common/wire.py).
+        fields.update(game=self.game, save=save, settings=None, moves_tail=WINDOW)
         if self.restarted:
             fields["after_restart"] = True
             self.restarted = False

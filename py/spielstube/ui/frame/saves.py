@@ -100,7 +100,7 @@ class SaveKeeper:
         if view.get("save") is not None and self._bad_save_in_the_way():
             saved = False
         elif view.get("save") is not None:
-            save = view["save"]  # the host's text (open's save_text), else an object
+            save = view["save"]  # the host's text (the page's form), else an object
             saved = bridge.storage.set(save_key(self.game), save if isinstance(save, str) else json.dumps(save))
             if saved and self.sent_key == old_page_key(self.game):
                 bridge.storage.remove(self.sent_key)  # moved into the new save

@@ -1,5 +1,5 @@
-"""Move-list entries sent once (host/move_delta.py, docs/host-protocol.md §7):
-a page that opens with ``moves_delta`` gets each entry once; what it lacks is
+"""The page's form (host/page_form.py, docs/host-protocol.md §7):
+a page that opens with ``moves_tail`` gets each move-list entry once; what it lacks is
 cut from the first entry that changed (undo, a new game, another viewer); the
 host beats from its long work so the page can tell busy from dead."""
 
@@ -56,7 +56,7 @@ def test_without_the_flag_every_view_carries_every_entry():
 
 def test_each_entry_comes_once_and_the_merged_list_is_the_whole_one():
     bench = Bench()
-    first = bench.send("open", game="heptalion", settings=PERSON_FIRST, save=None, moves_delta=True)[-1]["view"]
+    first = bench.send("open", game="heptalion", settings=PERSON_FIRST, save=None, moves_tail=60)[-1]["view"]
     assert first["moves_from"] == 0 and first["moves"] == [] and first["moves_count"] == 0
     held = merged([], first)
     for view in views_of_three_turns(bench):
@@ -68,7 +68,7 @@ def test_each_entry_comes_once_and_the_merged_list_is_the_whole_one():
 def test_undo_cuts_the_list_where_it_changed_and_a_past_view_adds_nothing():
     bench = Bench()
     held = merged([], bench.send("open", game="heptalion", settings=PERSON_FIRST, save=None,
-                                 moves_delta=True)[-1]["view"])
+                                 moves_tail=60)[-1]["view"])
     for _ in range(2):
         play_legal(bench)
         held = merged(held, bench.view())
@@ -88,7 +88,7 @@ def test_undo_cuts_the_list_where_it_changed_and_a_past_view_adds_nothing():
 
 def test_a_new_game_a_load_and_a_resend_start_the_list_again():
     bench = Bench()
-    bench.send("open", game="heptalion", settings=PERSON_FIRST, save=None, moves_delta=True)
+    bench.send("open", game="heptalion", settings=PERSON_FIRST, save=None, moves_tail=60)
     play_legal(bench)
     bench.run()
     record = bench.view()["record"]
@@ -103,7 +103,7 @@ def test_a_new_game_a_load_and_a_resend_start_the_list_again():
 def test_another_viewer_gets_the_list_from_its_start():
     bench = Bench()
     view = bench.send("open", game="heptalion", settings=TWO_PERSONS_HIDDEN, save=None,
-                      moves_delta=True)[-1]["view"]
+                      moves_tail=60)[-1]["view"]
     held = merged([], view)
     if view["handover"] is not None:
         view = bench.send("handover-done", game="heptalion", version=view["version"])[-1]["view"]
@@ -148,7 +148,7 @@ def test_an_unsliced_think_beats_from_the_searchs_clock():
 
 def test_a_page_that_asks_gets_the_save_as_the_text_to_store():
     bench = Bench()
-    view = bench.send("open", game="heptalion", settings=PERSON_FIRST, save=None, save_text=True)[-1]["view"]
+    view = bench.send("open", game="heptalion", settings=PERSON_FIRST, save=None, moves_tail=60)[-1]["view"]
     assert isinstance(view["save"], str) and json.loads(view["save"])["seats"] == ["human", "ai:easy"]
     play_legal(bench)
     text = bench.view()["save"]
@@ -172,7 +172,7 @@ def windowed(held, first, view):
 
 def test_with_a_tail_the_first_view_at_the_cap_brings_the_newest_entries_and_the_rest_on_request():
     bench = Bench()
-    bench.send("open", game="topologic", settings=None, save=None, moves_delta=True, moves_tail=60)
+    bench.send("open", game="topologic", settings=None, save=None, moves_tail=60)
     text = json.dumps(stretched_topologic(MAX_MOVES))
     view = bench.send("load", record=text, seats=["human", "ai:easy"])[-1]["view"]
     assert view["handover"] is None and view["viewer"] == 0
@@ -203,7 +203,7 @@ def answer_entries_fit(answer, held, whole):
 
 def test_with_a_tail_an_undo_before_the_window_starts_a_new_one():
     bench = Bench()
-    bench.send("open", game="topologic", settings=None, save=None, moves_delta=True, moves_tail=60)
+    bench.send("open", game="topologic", settings=None, save=None, moves_tail=60)
     text = json.dumps(stretched_topologic(MAX_MOVES))
     seats = ["human", "ai:easy"]
     view = bench.send("load", record=text, seats=seats)[-1]["view"]
@@ -218,7 +218,7 @@ def test_with_a_tail_an_undo_before_the_window_starts_a_new_one():
 
 def test_a_short_game_with_a_tail_is_sent_whole_as_before():
     bench = Bench()
-    first = bench.send("open", game="heptalion", settings=PERSON_FIRST, save=None, moves_delta=True,
+    first = bench.send("open", game="heptalion", settings=PERSON_FIRST, save=None,
                        moves_tail=60)[-1]["view"]
     held, start = windowed([], 0, first)
     for view in views_of_three_turns(bench):
