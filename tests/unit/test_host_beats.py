@@ -25,12 +25,12 @@ def test_building_a_computer_player_beats_before_and_after(monkeypatch):
     monkeypatch.setattr(turns, "make_agent", make_agent)
     bench.open("heptalion", settings={"players": 2, "seats": ["ai:easy", "human"], "first": 0})
     beats.clear()
-    think = bench.host.next_think()
-    bench.host.compute(think)
+    think = bench.host.turns.next_think()
+    bench.host.turns.compute(think)
     assert len(built) == 2 and built[0] >= 1  # a beat before the build
     assert len(beats) > built[1]  # and one after it, before the search
     built.clear()
-    bench.host.compute(bench.host.next_think())
+    bench.host.turns.compute(bench.host.turns.next_think())
     assert built == []  # built once per game, level and options
 
 
@@ -39,7 +39,7 @@ def test_a_computer_player_is_built_while_the_person_thinks_not_inside_its_first
     real = turns.make_agent
 
     def make_agent(game, level, options):
-        built.append((game, level, bench.host.next_think() is not None))
+        built.append((game, level, bench.host.turns.next_think() is not None))
         return real(game, level, options)
 
     monkeypatch.setattr(turns, "make_agent", make_agent)

@@ -52,7 +52,7 @@ def test_a_computer_at_the_move_cap_never_thinks_and_the_status_names_the_limit(
     loaded = bench.send("load", game="topologic", record=text, seats=["ai:easy", "ai:easy"])[-1]["view"]
     assert loaded["thinking"] is None and not loaded["stuck"]
     assert loaded["status"] == {"key": "status.move_cap", "params": {"seat": loaded["seat"], "max": MAX_MOVES}}
-    assert bench.host.next_think() is None
+    assert bench.host.turns.next_think() is None
     assert bench.run() == []  # no think, no failure, no retry
     refused = bench.send("computer-again", game="topologic", version=loaded["version"])
     assert refused[0]["code"] == "host.not_stuck"

@@ -8,7 +8,7 @@ import pytest
 from host_helpers import Bench, pause_at_every_clock_read, pushes
 
 from spielstube.host import games
-from spielstube.host.host import Host
+from spielstube.host.turns import Turns
 
 PERSON_FIRST = {"seats": ["human", "ai:normal"], "first": 0}
 
@@ -24,8 +24,8 @@ def test_undo_sent_while_the_computer_thinks_is_answered_inside_the_think_and_it
     thinking = _person_moved(bench)
     assert thinking["thinking"] == 1
     finished = []
-    real = Host.compute
-    monkeypatch.setattr(Host, "compute", lambda self, think: finished.append(real(self, think)) or finished[-1])
+    real = Turns.compute
+    monkeypatch.setattr(Turns, "compute", lambda self, think: finished.append(real(self, think)) or finished[-1])
     undo_id = bench.queue("undo", game="heptalion", version=thinking["version"])
     messages = bench.run()
     answer = [m for m in messages if m.get("reply_to") == undo_id]
@@ -90,17 +90,17 @@ def test_after_a_reload_during_the_computers_turn_the_computer_moves():
 def test_a_failing_computer_leaves_the_game_stuck_until_computer_again(monkeypatch):
     bench = Bench()
     _person_moved(bench, {"seats": ["human", "ai:easy"], "first": 0})
-    real = Host.compute
+    real = Turns.compute
 
     def broken(self, think):
         raise RuntimeError("out of ideas")
 
-    monkeypatch.setattr(Host, "compute", broken)
+    monkeypatch.setattr(Turns, "compute", broken)
     stuck = pushes(bench.run())
     assert len(stuck) == 1 and stuck[0]["stuck"] and stuck[0]["status"]["key"] == "status.stuck"
     assert "out of ideas" in stuck[0]["status"]["params"]["detail"] and stuck[0]["thinking"] is None
     assert pushes(bench.run()) == []  # no retry by itself
-    monkeypatch.setattr(Host, "compute", real)
+    monkeypatch.setattr(Turns, "compute", real)
     again = bench.send("computer-again", game="heptalion", version=stuck[0]["version"])[-1]["view"]
     assert again["thinking"] == 1 and not again["stuck"]
     assert len(pushes(bench.run())) == 1
@@ -110,13 +110,13 @@ def test_the_computer_decides_from_its_own_view_only(monkeypatch):
     bench = Bench()
     bench.open("heptalion", {"seats": ["human", "ai:easy"], "first": 1, "options": {"hidden_hands": True}})
     seen = []
-    real = Host.compute
+    real = Turns.compute
 
     def spy(self, think):
         seen.append(think)
         return real(self, think)
 
-    monkeypatch.setattr(Host, "compute", spy)
+    monkeypatch.setattr(Turns, "compute", spy)
     monkeypatch.setattr("spielstube.host.interface_shim.decision_state",
                         lambda state, seat, rng: seen.append(("determinized", seat)) or state.determinize(seat, rng))
     bench.run()

@@ -42,6 +42,7 @@ class Driver:
         intents (JSON texts) that arrived meanwhile, for the pause hook; ``beat()`` tells
         the page the host is alive (ALIVE_EVERY, by ``beat_clock``)."""
         self.host = host if host is not None else Host()
+        self.turns = self.host.turns  # computer turns and analyses, asked between intents
         self.post = post
         self.take_intents = take_intents
         self.now = now
@@ -114,10 +115,10 @@ class Driver:
     def _pause(self):
         self.alive()
         # Only the search itself is cancelled, never an intent served from its pause.
-        if self.serve() and self.thinking is not None and not self.host.is_current(self.thinking):
+        if self.serve() and self.thinking is not None and not self.turns.is_current(self.thinking):
             raise clock.ThinkCancelled()
         if self.analysing is not None:
-            if not self.host.job_current(self.analysing):
+            if not self.turns.job_current(self.analysing):
                 raise clock.ThinkCancelled()
             self.host.analyst.tick()  # a long solver call's count moves meanwhile
 
@@ -126,26 +127,26 @@ class Driver:
         while True:
             pending = self.pending
             if pending is not None:
-                if not self.host.is_current(pending.think):
+                if not self.turns.is_current(pending.think):
                     self.pending = None
                     continue
                 # Read afresh: a "skip" or a new pace applies to a move already waiting.
-                wait = pending.asked_at + self.host.show_seconds(pending.think) - self.now()
+                wait = pending.asked_at + self.turns.show_seconds(pending.think) - self.now()
                 if wait > 0:
                     return wait
                 self.pending = None
-                for message in self.host.finish(pending.think, pending.move, pending.think_ms):
+                for message in self.turns.finish(pending.think, pending.move, pending.think_ms):
                     self.post(message)
                 continue
-            think = self.host.next_think()
+            think = self.turns.next_think()
             if think is not None:
                 self._think(think)
                 continue
-            job = self.host.next_job()
+            job = self.turns.next_job()
             if job is not None:
                 self._analyse(job)
                 continue
-            if not self.host.warm_up():
+            if not self.turns.warm_up():
                 return None
 
     def _analyse(self, job):
@@ -153,7 +154,7 @@ class Driver:
         self.analysing = job
         clock.set_pause_hook(self._hook)
         try:
-            messages = self.host.run_job(job, self._post_progress)
+            messages = self.turns.run_job(job, self._post_progress)
         except clock.ThinkCancelled:
             return
         except Exception as exc:  # a failing analysis must not stop the host
@@ -168,7 +169,7 @@ class Driver:
 
     def _post_progress(self, message):
         """A running job's progress, pushed only while its position is still the one shown."""
-        if self.host.job_current(self.analysing):
+        if self.turns.job_current(self.analysing):
             self.post(message)
 
     def _think(self, think):
@@ -176,11 +177,11 @@ class Driver:
         self.thinking = think
         clock.set_pause_hook(self._hook)
         try:
-            move = self.host.compute(think)
+            move = self.turns.compute(think)
         except clock.ThinkCancelled:
             return
         except Exception as exc:  # a failing computer must not stop the host
-            for message in self.host.fail(think, exc):
+            for message in self.turns.fail(think, exc):
                 self.post(message)
             return
         finally:

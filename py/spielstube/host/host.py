@@ -1,11 +1,11 @@
 """The host: answers the page's intents with views (docs/host-protocol.md §3).
 
 It holds one GameSlot per game opened, checks every intent against the
-current version (an old one is refused with ``host.stale``), and tells the
-driver when a computer is to move (``next_think``, host/turns.py). It never
-waits: the driver owns time, thinking and pacing. Every answer is a list of
-messages; each view in it is built once, in the form its page asked for at
-``open`` (``pages``, host/page_form.py).
+current version (an old one is refused with ``host.stale``), and owns the
+part that tells the driver when a computer is to move (``turns``,
+host/turns.py). It never waits: the driver owns time, thinking and pacing.
+Every answer is a list of messages; each view in it is built once, in the
+form its page asked for at ``open`` (``pages``, host/page_form.py).
 """
 
 import random
@@ -21,7 +21,7 @@ from .page_form import PageForm
 from .refusal import Refusal
 from .seats import level_of, parse_seat, persons
 from .slot import RESTARTED, GameSlot
-from .turns import DriverTurns
+from .turns import Turns
 
 INTENTS = ("open", "new", "move", "undo", "redo", "handover-done", "load", "view-past",
            "computer-again", "pause", "resume", "pace", "skip", "share", "rematch", "analyse", "stop",
@@ -41,7 +41,7 @@ def _whole_number(value):
     return isinstance(value, int) and not isinstance(value, bool) and value > 0
 
 
-class Host(DriverTurns):
+class Host:
     def __init__(self, seed=None):
         if seed is None:
             seed = random.SystemRandom().getrandbits(62)
@@ -49,8 +49,9 @@ class Host(DriverTurns):
         self.slots = {}
         self.active = None  # the game the page shows; only it gets computer turns
         self.pages = {}  # game -> PageForm of a page that keeps what it is sent (else views are whole)
-        self._agents = {}
         self.analyst = jobs.Analyst()
+        self.turns = Turns(self.slots, lambda: self.active, self.rng, self.analyst,
+                           lambda slot, **extra: self._view_message(None, slot, **extra))
 
     def _view_message(self, reply_to, slot, **extra):
         """A view of ``slot`` built in the form its page asked for."""

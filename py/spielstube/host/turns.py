@@ -1,9 +1,9 @@
 """What the driver asks of the host between intents: the computer's turns and the
 analyses that run while no computer is to move (host/driver.py owns time and slicing).
 
-``Host`` inherits ``DriverTurns``; it reads the host's ``slots``, ``active``,
-``rng``, ``analyst`` and ``_agents``, makes pushed views with ``_view_message``
-and never answers an intent.
+The host owns one ``Turns`` (``host.turns``) and hands it what it reads: the games
+held, the game shown, the random source, the analyst, and the call that makes a
+pushed view in its page's form. It never answers an intent.
 """
 
 import json
@@ -32,7 +32,21 @@ class Think:
         self.depth = None  # set when the computer has decided
 
 
-class DriverTurns:
+class Turns:
+    def __init__(self, slots, active, rng, analyst, pushed_view):
+        """``slots``: the host's games by name (read only); ``active()``: the game the page
+        shows; ``pushed_view(slot, **extra)``: the view message pushed to its page."""
+        self.slots = slots
+        self._active = active
+        self.rng = rng
+        self.analyst = analyst
+        self.pushed_view = pushed_view
+        self._agents = {}  # (game, level, options) -> the computer player, built once
+
+    @property
+    def active(self):
+        return self._active()
+
     # -- analyses (called by the driver when no computer is to move) ------------------
     def next_job(self):
         job = self.analyst.job
@@ -136,7 +150,7 @@ class DriverTurns:
         except IllegalMove as exc:
             return self.fail(think, exc)
         slot.changed()
-        return [self._view_message(None, slot, think_ms=round(think_ms, 1), think_depth=think.depth)]
+        return [self.pushed_view(slot, think_ms=round(think_ms, 1), think_depth=think.depth)]
 
     def fail(self, think, exc):
         """A computer move that could not be made: the game waits for "computer-again"."""
@@ -145,4 +159,4 @@ class DriverTurns:
         slot = self.slots[think.game]
         slot.stuck = f"{type(exc).__name__}: {exc}" if not isinstance(exc, SpielstubeError) else str(exc)
         slot.changed()
-        return [self._view_message(None, slot)]
+        return [self.pushed_view(slot)]
