@@ -4,9 +4,15 @@
   bare Pyodide boot in a worker from the same vendored files;
 - how fast the host answers an intent (view-past) while a strong Heptalion
   computer thinks (JSPI slices), and when idle;
-- how long `new` with a perfect board keeps the host busy (not sliced).
+- how long `new` with a perfect board keeps the host busy (not sliced);
+- with ``views``: what a view costs the page, opened as the page opens a game:
+  per person move in a Heptalion game against the computer the answer's round
+  trip and the characters posted (answer and the computer's push), and the
+  round trip and characters of undo, redo and view-past answers after loading
+  a 72-move Schlangennest record and the record at the move cap.
 
 Usage: PYTHONPATH=py python tools/measure/host_metrics.py OUT.json  (needs dist/ and $CHROMIUM)
+       PYTHONPATH=py:tools/measure:tests/unit python tools/measure/host_metrics.py views [PAIRS]
 """
 
 import json
@@ -87,6 +93,62 @@ LATENCY = """async ([thinks]) => {
 }"""
 
 
+# The page's open of a game (ui/frame/controller.py send_open), with the fields an older
+# host read (moves_delta, save_text, texts_apart): each host takes those it knows, so the
+# same run measures either.
+PAGE = {"moves_delta": True, "moves_tail": 60, "save_text": True, "texts_apart": True}
+
+# In the worker, games opened as the page opens them: round trips and characters posted.
+VIEWS = """async ([records, pairs, PAGE]) => {
+  const worker = new Worker(new URL("static/host-worker.js", location.href), {type: "module"});
+  const waiting = new Map();
+  let pushed = null;
+  let nextId = 1;
+  worker.onmessage = (e) => {
+    const text = String(e.data);
+    const m = JSON.parse(text.split("\\n")[0]);  // a view's texts may follow its JSON
+    m.chars = text.length;
+    if (m.type === "ready") { pushed && pushed(m); return; }
+    if (m.type === "view" && m.reply_to === null) { const p = pushed; pushed = null; p && p(m); return; }
+    const w = waiting.get(m.reply_to); waiting.delete(m.reply_to); w && w(m);
+  };
+  const ask = (intent) => new Promise((resolve) => {
+    const id = nextId++; const t0 = performance.now();
+    waiting.set(id, (m) => resolve({m, ms: performance.now() - t0, chars: m.chars}));
+    worker.postMessage(JSON.stringify({...intent, id}));
+  });
+  await new Promise((resolve) => { pushed = resolve; });
+  const out = {play: {ms: [], chars: []}};
+  let view = (await ask({intent: "open", game: "heptalion", save: null, ...PAGE,
+                         settings: {players: 2, seats: ["human", "ai:easy"], first: 0}})).m.view;
+  while (view.legal.length && !view.result) {
+    const push = new Promise((resolve) => { pushed = resolve; });
+    const answer = await ask({intent: "move", game: "heptalion", version: view.version, move: view.legal[0]});
+    view = answer.m.view;
+    let chars = answer.chars;
+    if (view.thinking !== null) { const p = await push; chars += p.chars; view = p.view; }
+    out.play.ms.push(answer.ms);
+    out.play.chars.push(chars);
+  }
+  for (const [label, game, record, seats, moves] of records) {
+    await ask({intent: "open", game, save: null, settings: null, ...PAGE});
+    let v = (await ask({intent: "load", game, record, seats})).m.view;
+    const row = out[label] = {step: {ms: [], chars: []}, past: {ms: [], chars: []}};
+    for (let i = 0; i < pairs; i++) {
+      for (const intent of ["undo", "redo"]) {
+        const a = await ask({intent, game, version: v.version});
+        v = a.m.view;
+        row.step.ms.push(a.ms); row.step.chars.push(a.chars);
+      }
+      const p = await ask({intent: "view-past", game, index: moves - 2 - (i % 10)});
+      row.past.ms.push(p.ms); row.past.chars.push(p.chars);
+    }
+  }
+  worker.terminate();
+  return out;
+}"""
+
+
 def median_interval(values, level=0.95):
     """A distribution-free interval for the median: order statistics by the binomial."""
     xs = sorted(values)
@@ -143,5 +205,62 @@ def main(out_path):
     print(json.dumps(results, indent=1))
 
 
+def cpu_views(records, pairs):
+    """CPU ms of the host (CPython) per undo and redo answer, handled and encoded as in the
+    worker, after loading each record: building and writing out the view without Pyodide."""
+    import time
+
+    from spielstube.host.host import Host
+    from spielstube.host.wire import encode
+
+    for label, game, record, seats, _moves in records:
+        host = Host(seed=1)
+        host.handle(dict(PAGE, id=1, intent="open", game=game, save=None, settings=None))
+        view = host.handle({"id": 2, "intent": "load", "game": game, "record": record, "seats": seats})[-1]["view"]
+        ms = []
+        for _ in range(pairs):
+            for intent in ("undo", "redo"):
+                started = time.process_time()
+                messages = host.handle({"id": 3, "intent": intent, "game": game, "version": view["version"]})
+                for message in messages:
+                    encode(message)
+                ms.append((time.process_time() - started) * 1000)
+                view = messages[-1]["view"]
+        print(json.dumps({label + "_step_cpython_cpu": {"ms": summary(ms)}}))
+
+
+def views(pairs=20):
+    """What a view costs the page (module docstring); printed as JSON."""
+    from snake_redraw_mpy import host_views
+    from test_record_limits import stretched_topologic
+
+    from spielstube.core.limits import MAX_MOVES
+
+    snake = host_views()[1]["record"]
+    records = [["schlangennest_72", "schlangennest", snake, ["human"] * 4, len(json.loads(snake)["moves"])],
+               ["topologic_cap", "topologic", json.dumps(stretched_topologic(MAX_MOVES)), ["human", "human"],
+                MAX_MOVES]]
+    cpu_views(records, pairs)
+    server, base = serve()
+    with sync_playwright() as playwright:
+        browser = launch(playwright)
+        context = fresh_context(browser)
+        page = context.new_page()
+        page.route(base + "probe.html", lambda route: route.fulfill(body=PROBE, content_type="text/html"))
+        page.goto(base + "probe.html")
+        measured = page.evaluate(VIEWS, [records, pairs, PAGE])
+        context.close()
+        browser.close()
+    server.shutdown()
+    print(json.dumps({"load": [round(x, 1) for x in os.getloadavg()]}))
+    for label, row in measured.items():
+        parts = {"": row} if label == "play" else row
+        for part, values in parts.items():
+            name = label + ("_" + part if part else "")
+            print(json.dumps({name: {"ms": summary(values["ms"]), "chars": summary(values["chars"])}}))
+
+
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["views"]:
+        sys.exit(views(int(sys.argv[2]) if len(sys.argv) > 2 else 20))
     sys.exit(main(sys.argv[1] if len(sys.argv) > 1 else "docs/host-metrics.json"))
