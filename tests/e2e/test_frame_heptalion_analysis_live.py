@@ -19,7 +19,7 @@ sys.path.insert(0, os.path.join(ROOT, "tools", "measure"))
 from analysis_push_metrics import ANALYSIS_LISTENER  # noqa: E402 (the same listener wrapper the tool measures with)
 
 from spielstube.ai.heptalion.analysis import Analysis  # noqa: E402
-from spielstube.host.jobs import PAGE_TABLE_ENTRIES  # noqa: E402
+from spielstube.ai.heptalion.jobs import PAGE_TABLE_ENTRIES  # noqa: E402
 from spielstube.ui.heptalion.analysis import losing_cells  # noqa: E402
 
 SUMMARY = "[data-analysis-summary]"

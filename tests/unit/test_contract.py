@@ -15,11 +15,14 @@ from hypothesis import strategies as st
 
 from spielstube.ai.agent import make_agent
 from spielstube.ai.heptalion.agents import MctsAgent
-from spielstube.core.errors import IllegalMove, RecordError
+from spielstube.core import options as option_checker
+from spielstube.core.errors import IllegalMove, RecordError, SettingsError
+from spielstube.core.game import GameRules
 from spielstube.core.record import parse_record, record_from_dict, replay
 from spielstube.core.rng import Rng
 from spielstube.core.session import Session
 from spielstube.games import GAME_NAMES, get_rules
+from spielstube.host.seats import parse_seat
 
 GAME_OPTIONS = {
     "heptalion": [{"players": 2}, {"players": 3, "hidden_hands": True}, {"players": 4, "hidden_hands": True}],
@@ -183,7 +186,7 @@ def test_apply_never_mutates_and_everything_is_json(game, seed, plies, options_i
     rules, states, moves = random_walk(game, options_index, seed, plies)
     before = [snapshot(rules, state) for state in states]
     # Apply everything again, and a few refused moves, from every state.
-    for state, move in zip(states, moves):
+    for index, (state, move) in enumerate(zip(states, moves)):
         state.apply(move)
         for viewer in [None] + list(range(state.num_players)):
             entry = rules.describe_json(state, move, viewer)
@@ -382,6 +385,144 @@ def test_schlangennest_is_open_so_every_seat_sees_the_same(options_index, seed, 
     assert len(views[0]["hands"]) == len(colours) == state.num_players * state.cfg.snakes
     assert [sum(hand.values()) for hand in views[0]["hands"]] == [
         18 - sum(1 for card in views[0]["cards"] if card["colour"] == c["colour"]) for c in colours]
+
+
+# --- what the host asks of a game: declared on its rules ---------------------------------------
+
+class BareRules(GameRules):
+    """Only what every game must write: the declarations take their neutral defaults."""
+
+    name = "bare"
+
+    def random_setup(self, options, rng):
+        return {}
+
+    def initial_state(self, options, setup):
+        return None
+
+    def move_to_json(self, move):
+        return move
+
+    def move_from_json(self, data):
+        return data
+
+    def result_json(self, state):
+        return None
+
+
+HOOKS = ("check_options", "default_seats", "default_first", "first_seat_key", "first_seat",
+         "keeps_secrets", "setup_from_settings", "check_fixed_keys", "kept_setup", "person_move",
+         "check_json", "min_show_seconds", "skip_scope", "board_report")
+
+
+def test_every_hook_has_a_docstring_and_a_neutral_default():
+    for name in HOOKS:
+        assert (getattr(GameRules, name).__doc__ or "").strip(), name
+    bare = BareRules()
+    assert bare.normalize_options({}) == {"players": 2} and bare.normalize_options({"players": 2}) == {"players": 2}
+    with pytest.raises(RecordError):
+        bare.normalize_options({"players": 3})
+    assert bare.default_seats(2) == ["human", "ai:normal"] and bare.default_seats(1) == ["human"]
+    assert bare.default_first == 0 and bare.first_seat_key is None and bare.first_seat({"first": 1}) == 0
+    assert bare.keeps_secrets({"players": 2}) is False
+    assert bare.setup_from_settings({}, Rng(1), {}) == {}
+    with pytest.raises(SettingsError) as info:
+        bare.setup_from_settings({}, Rng(1), {"board": "x"})
+    assert info.value.code == "settings.setup_key" and info.value.params == {"name": "board", "known": []}
+    assert bare.kept_setup({}, {"a": 1}, None) == {"a": 1}
+    assert bare.person_move(None, {"to": 3}) == {"to": 3}
+    assert bare.min_show_seconds(None) == 0 and bare.skip_scope(None) == 0
+    assert bare.board_report({}) is None
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_a_game_declares_its_seats_and_where_its_first_seat_goes(game):
+    rules = get_rules(game)
+    for players in range(rules.min_players, rules.max_players + 1):
+        seats = rules.default_seats(players)
+        assert len(seats) == players and "human" in seats
+        assert [parse_seat(spec, i) for i, spec in enumerate(seats)] == seats
+    first = rules.default_first
+    assert first == "random" or (isinstance(first, int) and 0 <= first < rules.min_players)
+    key = rules.first_seat_key
+    assert (key is None) == (rules.max_players == 1)
+    options = rules.normalize_options({})
+    setup = rules.random_setup(options, Rng(3))
+    if key is None:
+        assert rules.first_seat(setup) == 0
+        return
+    assert key in setup
+    for seat in range(rules.min_players):
+        placed = dict(setup, **{key: seat})
+        assert rules.first_seat(placed) == seat
+        rules.initial_state(options, placed)
+
+
+@pytest.mark.parametrize("game, options_index", CONFIGS)
+def test_settings_draw_the_random_setup_and_fix_only_its_keys(game, options_index):
+    rules = get_rules(game)
+    options = rules.normalize_options(GAME_OPTIONS[game][options_index])
+    assert rules.setup_from_settings(options, Rng(5), {}) == rules.random_setup(options, Rng(5))
+    assert rules.kept_setup(options, {}, None) == {}
+    wrong = ["no such key"] + ([rules.first_seat_key] if rules.first_seat_key else [])
+    for key in wrong:
+        with pytest.raises(SettingsError) as info:
+            rules.setup_from_settings(options, Rng(5), {key: 0})
+        assert info.value.code == "settings.setup_key" and info.value.params["name"] == key
+        assert rules.first_seat_key not in info.value.params["known"]
+
+
+@pytest.mark.parametrize("game, options_index", CONFIGS)
+def test_options_normalize_once_for_good(game, options_index):
+    """normalize_options is a fixed point whose values keep to the declared schema."""
+    rules = get_rules(game)
+    options = rules.normalize_options(GAME_OPTIONS[game][options_index])
+    assert rules.normalize_options(options) == options
+    assert rules.normalize_options(json.loads(json.dumps(options))) == options
+    schema = {item["name"]: item for item in rules.option_schema()}
+    for name, value in options.items():
+        assert option_checker.check_value(schema[name], value) == value
+
+
+@pytest.mark.parametrize("game, options_index", CONFIGS)
+@settings(max_examples=5, deadline=None)
+@given(seed=st.integers(0, 10**6), plies=st.integers(0, 25))
+def test_what_the_host_asks_along_a_game(game, options_index, seed, plies):
+    rules, states, moves = random_walk(game, options_index, seed, plies)
+    options = rules.normalize_options(GAME_OPTIONS[game][options_index])
+    for index, (state, move) in enumerate(zip(states, moves)):
+        # Secrets: where a seat sees more than the public, the game says it keeps secrets.
+        views = [state.player_view(seat) for seat in range(state.num_players)]
+        if any(view != state.player_view(None) for view in views):
+            assert rules.keeps_secrets(options)
+        seconds = rules.min_show_seconds(state)
+        assert isinstance(seconds, (int, float)) and 0 <= seconds <= 5
+        assert rules.skip_scope(state) is not None
+        hash(rules.skip_scope(state))
+        # A person's move from the page (what it can know of it) plays as the move itself.
+        data = rules.move_json_of(state, states[index + 1].last_move or move)
+        page = {key: value for key, value in data.items() if key != "hint"} if isinstance(data, dict) else data
+        played = state.apply(rules.person_move(state, page))
+        assert played.key() == state.apply(move).key()
+        checked = rules.check_json(state, page)
+        assert checked["legal"] is True
+        json.dumps(checked)
+        try:
+            refused = rules.check_json(state, break_move(game, data))
+        except RecordError:
+            continue
+        assert refused["legal"] is False and refused["code"].startswith(game.split("-")[0] + ".")
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_a_board_report_is_json_or_none(game):
+    rules = get_rules(game)
+    report = rules.board_report({})
+    if report is not None:
+        json.dumps(report)
+        assert rules.board_report({"rows": report["rows"]}) == report
+        with pytest.raises(RecordError):
+            rules.board_report({"code": "not a board"})
 
 
 # --- the Session: undo, redo, forced passes, saves ------------------------------------------

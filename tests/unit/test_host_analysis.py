@@ -154,13 +154,18 @@ def test_bad_custom_boards_are_refused_with_a_reason():
 
 def test_the_workshop_reports_a_board_from_rows_or_a_code():
     bench = Bench()
-    answer = bench.send("board", rows=list(ORIGINAL_ROWS))[0]
+    answer = bench.send("board", game="heptalion", rows=list(ORIGINAL_ROWS))[0]
     assert answer["type"] == "board" and answer["report"]["original"] and answer["report"]["perfect"]
+    assert answer["game"] == "heptalion"
     code = answer["report"]["code"]
-    again = bench.send("board", code=code.upper())[0]
+    again = bench.send("board", game="heptalion-puzzle", code=code.upper())[0]
     assert again["report"]["code"] == code and len(again["rows"]) == 11
-    refused = bench.send("board", code=code[:-2] + code[-1] + code[-2])[0]
+    refused = bench.send("board", game="heptalion", code=code[:-2] + code[-1] + code[-2])[0]
     assert refused["type"] == "error" and refused["code"] == "host.bad_board"
+    # The game answers: one without a board workshop says so, an unknown game is refused.
+    none = bench.send("board", game="schlangennest", rows=list(ORIGINAL_ROWS))[0]
+    assert none["type"] == "error" and none["code"] == "host.bad_board"
+    assert bench.send("board", rows=list(ORIGINAL_ROWS))[0]["code"] == "host.unknown_game"
 
 
 def test_a_finished_puzzle_still_gets_its_best_possible():

@@ -138,13 +138,14 @@ def test_one_person_against_computers_is_never_asked_to_hand_over():
 
 
 def test_a_pace_the_watcher_sets_rules_every_computer_move_topologic_seeking_too():
+    from spielstube.games.topologic.rules import SEEKING_SECONDS
     from spielstube.host import games
 
     bench = Bench()
     view = bench.open("topologic", {"seats": ["ai:easy", "ai:easy"], "first": 0})
     assert view["watching"]
     bench.clock.t += bench.driver.step()  # the game master's hide, shown at the next step
-    assert bench.driver.step() == pytest.approx(games.SEEKING_SECONDS)  # readable before a pace is set
+    assert bench.driver.step() == pytest.approx(SEEKING_SECONDS)  # readable before a pace is set
     assert bench.view()["board"]["phase"] != "hide"
     bench.send("pace", game="topologic", seconds=0.15)
     assert bench.driver.step() == pytest.approx(games.MIN_SHOW_SECONDS)

@@ -4,6 +4,7 @@ the secret kept from the seeker, and the readable pace of a computer seeker."""
 import pytest
 from host_helpers import Bench, pushes
 
+from spielstube.games.topologic.rules import SEEKING_SECONDS
 from spielstube.host import games
 
 PERSON_SEEKS = {"seats": ["human", "ai:easy"], "first": 0, "options": {"seekers": 3}}
@@ -37,7 +38,7 @@ def test_a_person_hides_the_secret_by_a_move_and_the_computer_seeks_at_a_readabl
     assert after["board"]["rounds"][0]["secret"] == hide["secret"]  # the game master sees it
     assert after["moves"][0]["params"]["secret"] == hide["secret"]
     assert after["thinking"] == 1
-    assert bench.driver.step() == pytest.approx(games.SEEKING_SECONDS)
+    assert bench.driver.step() == pytest.approx(SEEKING_SECONDS)
     skipped = bench.send("skip", game="topologic")[-1]["view"]
     assert skipped["version"] == after["version"]  # the game did not change: the think goes on
     assert bench.driver.step() == pytest.approx(games.MIN_SHOW_SECONDS)  # the waiting turn shows sooner

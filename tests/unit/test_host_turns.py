@@ -7,6 +7,7 @@ import json
 import pytest
 from host_helpers import Bench, pause_at_every_clock_read, pushes
 
+from spielstube.ai.heptalion.agents import EasyAgent
 from spielstube.host import games
 from spielstube.host.turns import Turns
 
@@ -117,10 +118,16 @@ def test_the_computer_decides_from_its_own_view_only(monkeypatch):
         return real(self, think)
 
     monkeypatch.setattr(Turns, "compute", spy)
-    monkeypatch.setattr("spielstube.host.interface_shim.decision_state",
-                        lambda state, seat, rng: seen.append(("determinized", seat)) or state.determinize(seat, rng))
+    decided_from = []
+    real_choose = EasyAgent.choose_move
+    monkeypatch.setattr(EasyAgent, "choose_move",
+                        lambda self, state, rng: decided_from.append(state) or real_choose(self, state, rng))
     bench.run()
-    assert ("determinized", 1) in seen
+    # The computer got a state drawn for what seat 1 may see (its determinization),
+    # never the true state with the other hand.
+    think = next(t for t in seen if t.seat == 1)
+    assert decided_from and decided_from[0] is not think.state
+    assert decided_from[0].player_view(1) == think.state.player_view(1)
 
 
 def test_watch_mode_plays_a_whole_game_and_pause_resume_and_pace_steer_it(monkeypatch):

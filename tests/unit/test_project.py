@@ -237,3 +237,44 @@ def test_the_frame_names_no_game():
                 raise AssertionError(f"{os.path.relpath(path, ROOT)} names {node.value!r}")
             if isinstance(node, ast.ImportFrom) and any(g in (node.module or "") for g in GAME_NAMES):
                 raise AssertionError(f"{os.path.relpath(path, ROOT)} imports {node.module}")
+
+
+def _registered_games():
+    from spielstube.games import GAME_NAMES as registered
+    return registered
+
+
+# shared/hooks/before-stop's check, kept here so a test fails where the hook would warn.
+HOOK_GAME_NAME = re.compile(r"[\"'](heptalion|topologic|schlangennest)[^\"']*[\"']", re.IGNORECASE)
+
+
+def test_the_host_names_no_game():
+    """host/ asks each game's rules what it needs (core.game.GameRules): no game's
+    name in its code, docstrings or comments, no per-game table keyed by one, no
+    import of one game's modules (games.get_rules and the ai registries import them)."""
+    games = set(_registered_games()) | set(GAME_NAMES)
+    words = re.compile(r"\b(" + "|".join(sorted(map(re.escape, games), key=len, reverse=True)) + r")\b",
+                       re.IGNORECASE)
+    files = glob.glob(os.path.join(PACKAGE, "host", "**", "*.py"), recursive=True)
+    assert len(files) > 10
+    for path in files:
+        where = os.path.relpath(path, ROOT)
+        source = open(path, encoding="utf-8").read()
+        assert not HOOK_GAME_NAME.search(source), f"{where}: {HOOK_GAME_NAME.search(source).group()}"
+        assert not words.search(source), f"{where} names {words.search(source).group()!r}"
+        for node in ast.walk(ast.parse(source, path)):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                assert not any(game in node.value.lower() for game in games), f"{where}: {node.value!r}"
+            if isinstance(node, ast.ImportFrom):
+                parts = (node.module or "").split(".") + [alias.name for alias in node.names]
+                assert not set(parts) & games, f"{where} imports {node.module}"
+            if isinstance(node, ast.Import):
+                for alias in node.names:
+                    assert not set(alias.name.split(".")) & games, f"{where} imports {alias.name}"
+
+
+def test_the_host_game_check_finds_a_name():
+    """The checks above would catch a per-game table and a docstring naming a game."""
+    assert HOOK_GAME_NAME.search('FIRST_KEY = {"topologic": "first_seeker"}')
+    assert HOOK_GAME_NAME.search('"""Heptalion: the rows of the board"""')
+    assert not HOOK_GAME_NAME.search('"""The rows of the board"""')

@@ -3,8 +3,8 @@
 The worker (static/host-worker.js) unpacks it with pyodide.unpackArchive.
 Only what the host can import goes in: the import closure of
 spielstube.host.worker_entry and of every game's rules and computer players
-(the registries games._MODULES and ai.agent._AI_MODULES, which are imported
-by name), with the data files of the packages it reaches. The page's ui/
+(the registries games._MODULES, ai.agent._AI_MODULES and ai.jobs._JOB_MODULES,
+which are imported by name), with the data files of the packages it reaches. The page's ui/
 (MicroPython reads it file by file, tools/build/mpy_files.py), the command line,
 benchmarks and match runners stay out: a smaller download and unpack, and
 less in the worker's file system (docs/benchmarks.md, "renderer memory").
@@ -28,7 +28,8 @@ FIXED_TIME = (1980, 1, 1, 0, 0, 0)
 FILE_MODE = 0o100644  # a regular file, rw-r--r--
 UNIX = 3  # ZipInfo.create_system: external_attr holds a Unix mode
 COMPRESSION_LEVEL = 6  # zlib's default, named so that it does not depend on the caller
-REGISTRIES = (("spielstube/games/__init__.py", "_MODULES"), ("spielstube/ai/agent.py", "_AI_MODULES"))
+REGISTRIES = (("spielstube/games/__init__.py", "_MODULES"), ("spielstube/ai/agent.py", "_AI_MODULES"),
+              ("spielstube/ai/jobs.py", "_JOB_MODULES"))
 
 
 def _module_path(source_root, name):

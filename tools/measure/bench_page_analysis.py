@@ -42,7 +42,7 @@ from spielstube.ai.heptalion.analysis import Analysis  # noqa: E402
 from spielstube.core.rng import Rng  # noqa: E402
 from spielstube.core.session import Session  # noqa: E402
 from spielstube.games import get_rules  # noqa: E402
-from spielstube.host.jobs import PAGE_TABLE_ENTRIES  # noqa: E402
+from spielstube.ai.heptalion.jobs import PAGE_TABLE_ENTRIES  # noqa: E402
 
 ROUTE = "#heptalion?seats=human,human&first=0&board=original"
 TIMEOUT_MS = 300_000

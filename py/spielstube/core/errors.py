@@ -58,3 +58,18 @@ class Refusal(str):
 
     def error(self):
         return IllegalMove(str(self), self.code, **self.params)
+
+
+class SettingsError(RecordError):
+    """Options or a setup a game refuses, with the reason code the page translates.
+
+    ``code`` is one of the host's ``settings.*`` codes (``settings.option_value``,
+    ``settings.unknown_option``, ``settings.options``, ``settings.setup``, ...) and
+    ``params`` its JSON-ready parameters (docs/host-protocol.md §7). Where no host
+    is involved (a record, the command line) it is a RecordError like any other.
+    """
+
+    def __init__(self, reason, code, **params):
+        super().__init__(reason)
+        self.code = code
+        self.params = params

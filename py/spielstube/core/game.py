@@ -9,6 +9,9 @@ moves to and from their JSON record notation.
 
 from abc import ABC, abstractmethod
 
+from . import options as option_checker
+from .errors import IllegalMove, SettingsError
+
 TERMINAL = -1
 
 # The viewer of ``State.player_view`` when no person is seated (watch mode): nobody
@@ -93,15 +96,39 @@ class State(ABC):
 
 
 class GameRules(ABC):
-    """A game's definition: options, setup, initial state, move notation."""
+    """A game's definition: options, setup, initial state, move notation, and
+    what the host and the command line ask of a game (its seats, its secrets,
+    its fixed boards, how its moves are paced): each a declaration here with a
+    neutral default, which a game overrides where it differs. Nothing outside
+    the game's package looks a game up by name."""
 
     name = ""
     min_players = 2
     max_players = 2
 
-    @abstractmethod
+    # -- options ---------------------------------------------------------------------
     def normalize_options(self, options):
-        """Options with defaults filled in; RecordError on bad values."""
+        """Options with defaults filled in; RecordError (a SettingsError) on bad values.
+
+        The declared ``option_schema`` is checked first (core/options.py: types,
+        ranges, ``when``, ``value_when``), then the game's ``check_options``.
+        """
+        schema = self.option_schema()
+        given = option_checker.check(schema, options, self.name)
+        complete = self.check_options(dict(given))
+        option_checker.confirm(schema, complete, given)
+        return complete
+
+    def check_options(self, options):
+        """The rules that combine options, which a schema cannot declare, and the
+        options made complete.
+
+        ``options`` holds the options given, each already of its declared type and
+        range. Returns every option the game records, with the ones not given set
+        (default: each declared default, in the schema's order); RecordError with a
+        sentence a player can read for a combination the game does not play.
+        """
+        return {**option_checker.defaults(self.option_schema()), **options}
 
     @abstractmethod
     def random_setup(self, options, rng):
@@ -152,3 +179,96 @@ class GameRules(ABC):
         """The new-game options the game declares, for the dialog (docs/host-protocol.md)."""
         return [{"name": "players", "type": "int", "min": self.min_players,
                  "max": self.max_players, "default": self.min_players, "label": "option.players"}]
+
+    # -- what the host asks of a game --------------------------------------------------
+    def default_seats(self, players):
+        """The seats of a new game whose settings name none: a person first, then
+        the computer at level normal (seat specs as core/session.py keeps them)."""
+        return (["human"] + ["ai:normal"] * players)[:players]
+
+    @property
+    def default_first(self):
+        """Who starts a new game whose settings do not say: a seat index or "random"."""
+        return 0
+
+    @property
+    def first_seat_key(self):
+        """The key of ``random_setup``'s setup that names the seat moving first, which
+        the host sets from the settings' ``first`` (None: the setup names none)."""
+        return None
+
+    def first_seat(self, setup):
+        """The seat a setup lets move first (0 where it names none)."""
+        key = self.first_seat_key
+        return setup.get(key, 0) if key is not None and isinstance(setup, dict) else 0
+
+    def keeps_secrets(self, options):
+        """Whether persons sharing one device must not see each other's screen in a game
+        with these options, even where the views do not differ yet (a secret still to be
+        hidden). The host also compares the views themselves."""
+        return False
+
+    def setup_from_settings(self, options, rng, fixed=None):
+        """A new game's setup from the host's settings: drawn from ``rng``, with the keys
+        of ``fixed`` (the settings' ``setup``: a shared board, say) in place of the drawn
+        ones and the seat moving first still to be set.
+
+        SettingsError (``settings.setup_key``) for a key the setup has not or that names
+        the first seat; a game whose fixed keys stand for more (a board code for its
+        board) derives the rest here.
+        """
+        setup = dict(self.random_setup(options, rng))
+        self.check_fixed_keys(setup, fixed)
+        setup.update(fixed or {})
+        return setup
+
+    def check_fixed_keys(self, setup, fixed):
+        """SettingsError (``settings.setup_key``) unless each key of ``fixed`` is one of
+        ``setup`` and none names the first seat."""
+        first = self.first_seat_key
+        for key in fixed or {}:
+            if key not in setup or key == first:
+                raise SettingsError(f"{self.name} cannot fix {key!r} in its setup", "settings.setup_key",
+                                    name=str(key), known=sorted(k for k in setup if k != first))
+
+    def kept_setup(self, options, fixed, held):
+        """The keys a new game fixes, with what it keeps of the game ``held`` (a
+        core.session.Session, or None) when its settings ask for that without naming
+        it (a rematch on one's own board). Default: ``fixed`` as it is."""
+        return fixed
+
+    def person_move(self, state, data):
+        """A person's move from the page (record notation) in ``state``; RecordError if
+        malformed. A game whose record notation holds what the page cannot know (a hint
+        the move earns) completes it here or in ``apply``."""
+        return self.move_from_json(data)
+
+    def check_json(self, state, data):
+        """The host's ``check`` intent: would a person's move ``data`` be legal in
+        ``state``, and if not, why: ``{"legal": True, "move", "preview"}`` or
+        ``{"legal": False, "code", "params", "message"}``. RecordError if malformed.
+        A game whose page asks before a move is whole overrides it."""
+        move = self.person_move(state, data)
+        try:
+            after = state.apply(move)
+        except IllegalMove as exc:
+            return {"legal": False, "code": exc.code, "params": dict(exc.params), "message": str(exc)}
+        return {"legal": True, "move": self.move_to_json(after.last_move or move), "preview": None}
+
+    def min_show_seconds(self, state):
+        """At least how long a computer's move made in ``state`` stays in view before the
+        next one, so that a person can follow it (0: the host's own minimum). A page's
+        ``skip`` drops it for the rest of ``skip_scope``."""
+        return 0.0
+
+    def skip_scope(self, state):
+        """The part of the game a ``skip`` in ``state`` covers: the host plays the
+        computer's moves without ``min_show_seconds`` while this stays the same.
+        Default: the whole game. Never None."""
+        return 0
+
+    def board_report(self, data):
+        """The answer to the page's ``board`` intent (a board workshop): what the game
+        makes of a board shown to it outside any game, as a JSON-ready dict; RecordError
+        for one that is no board. None: the game has no such page."""
+        return None

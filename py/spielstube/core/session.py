@@ -14,25 +14,26 @@ from .record import Record, make_record, record_from_dict, replay
 
 
 class Session:
-    def __init__(self, rules, options, setup, seats, play_forced=True):
+    def __init__(self, rules, options, setup, seats):
+        options = rules.normalize_options(options)
+        self._begin(rules, options, setup, seats, [rules.initial_state(options, setup)])
+        self.play_forced_moves()
+
+    def _begin(self, rules, options, setup, seats, states):
         self.rules = rules
-        self.options = rules.normalize_options(options)
+        self.options = options
         self.setup = setup
         self.seats = list(seats)
-        # False only for the old screens that still show and play passes themselves.
-        self.play_forced = play_forced
-        self.states = [rules.initial_state(self.options, setup)]
+        self.states = states
         self.moves = []
         self.movers = []  # seat that made each move
         self.redo_stack = []  # (move, seat), last undone on top
-        self.play_forced_moves()
 
     @classmethod
-    def from_record(cls, record, rules_for, seats, play_forced=True):
+    def from_record(cls, record, rules_for, seats):
         replayed = replay(record, rules_for)
-        session = cls(replayed.rules, replayed.options, replayed.setup, seats, play_forced=False)
-        session.play_forced = play_forced
-        session.states = list(replayed.states)
+        session = cls.__new__(cls)
+        session._begin(replayed.rules, replayed.options, replayed.setup, seats, list(replayed.states))
         session.moves = [state.last_move or move for state, move in zip(replayed.states[1:], replayed.moves)]
         session.movers = [state.current_player for state in replayed.states[:-1]]
         session.play_forced_moves()
@@ -70,8 +71,6 @@ class Session:
 
     def play_forced_moves(self):
         """Plays every forced move from here on (a pass nobody chooses)."""
-        if not self.play_forced:
-            return
         while not self.state.is_terminal():
             forced = self.state.forced_move()
             if forced is None:
@@ -146,7 +145,7 @@ class Session:
         return {"record": record, "seats": list(self.seats), "redo": redo}
 
     @classmethod
-    def from_save(cls, data, rules_for, play_forced=True):
+    def from_save(cls, data, rules_for):
         """The session a save holds; RecordError if it does not replay (redo included)."""
         if not isinstance(data, dict):
             raise RecordError("the save is not an object")
@@ -156,8 +155,7 @@ class Session:
         redo = data.get("redo") or []
         if not isinstance(redo, list):
             raise RecordError("the save's redo moves must be a list")
-        session = cls.from_record(record_from_dict(data.get("record")), rules_for, seats,
-                                  play_forced=play_forced)
+        session = cls.from_record(record_from_dict(data.get("record")), rules_for, seats)
         probe = session.state
         stack = []
         for index, item in enumerate(redo):

@@ -1,13 +1,12 @@
 """The ``check`` intent: would this move be legal, and if not, why (docs/host-protocol.md §7).
 
-The page asks before it has a whole move (a Schlangennest card on a field,
-its rotation not chosen yet) so that it can say which rule a field breaks,
-and for a legal move what it would bring (a game's ``check_json``). Nothing
-is played and the version does not change.
+The page asks before it has a whole move (a card on a field, its rotation
+not chosen yet) so that it can say which rule a field breaks, and for a
+legal move what it would bring: the game answers (``GameRules.check_json``).
+Nothing is played and the version does not change.
 """
 
-from ..core.errors import IllegalMove, RecordError
-from . import games
+from ..core.errors import RecordError
 from .refusal import Refusal
 from .seats import level_of
 
@@ -21,19 +20,7 @@ def answer(slot, data, reply_to):
             isinstance(data, dict) and "player" in data and data["player"] != seat):
         raise Refusal("host.not_your_turn", f"it is seat {seat}'s turn", seat=seat)
     try:
-        result = _check(slot, data)
+        result = slot.rules.check_json(slot.state, data)
     except RecordError as exc:
         raise Refusal("host.bad_move", str(exc), detail=exc.reason) from None
     return {"type": "check", "reply_to": reply_to, **result}
-
-
-def _check(slot, data):
-    game_check = getattr(slot.rules, "check_json", None)
-    if game_check is not None:
-        return game_check(slot.state, data)
-    move = games.person_move(slot.rules, slot.state, data)
-    try:
-        slot.state.apply(move)
-    except IllegalMove as exc:
-        return {"legal": False, "code": exc.code, "params": dict(exc.params), "message": str(exc)}
-    return {"legal": True, "move": slot.rules.move_to_json(move), "preview": None}

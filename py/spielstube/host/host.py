@@ -16,7 +16,7 @@ from ..core.record import parse_record
 from ..core.share import record_from_share
 from ..core.rng import Rng
 from ..core.session import Session
-from . import board_report, check, games, jobs, saves, settings as settings_mod, sharing, view
+from . import check, games, jobs, saves, settings as settings_mod, sharing, view
 from .page_form import PageForm
 from .refusal import Refusal
 from .seats import level_of, parse_seat, persons
@@ -103,7 +103,7 @@ class Host:
         rules = self._rules(game)
         options, seats, first, stored = settings_mod.resolve(rules, settings, self.rng)
         before = self.slots.get(game)
-        fixed = games.same_custom_board(rules, options, settings_mod.fixed_setup(settings), before)
+        fixed = games.kept_setup(rules, options, settings_mod.fixed_setup(settings), before)
         setup = games.make_setup(rules, options, first, self.rng.fork(), fixed)
         if self.slots.get(game) is not before:
             # A newer new game, open or load of this game was answered while the
@@ -229,7 +229,7 @@ class Host:
         if isinstance(data, dict) and "player" in data and data["player"] != seat:
             raise Refusal("host.not_your_turn", f"it is seat {seat}'s turn", seat=seat)
         try:
-            slot.session.play(games.person_move(slot.rules, slot.state, data))
+            slot.session.play(slot.rules.person_move(slot.state, data))
         except IllegalMove as exc:
             raise Refusal(exc.code, str(exc), **exc.params) from None
         except RecordError as exc:
@@ -293,7 +293,7 @@ class Host:
             if exc.move_index is not None:
                 params["move_index"] = exc.move_index
             raise Refusal("host.bad_record", str(exc), **params) from None
-        stored = saves.settings_of(session, record.setup.get(games.FIRST_KEY[record.game], 0))
+        stored = saves.settings_of(session, rules.first_seat(record.setup))
         slot = GameSlot(record.game, session, stored, held.version + 1 if held else 1)
         self._install(slot)
         return [self._view_message(reply_to, slot)]
@@ -365,9 +365,10 @@ class Host:
         return [self._view_message(reply_to, slot)]
 
     def _on_skip(self, intent, reply_to):
-        """Topologic: the rest of this round's computer turns without the readable pause."""
+        """The computer's turns without the game's readable pause, for the rest of the
+        part of the game it says a skip covers (``GameRules.skip_scope``)."""
         slot = self._slot(intent)
-        slot.skip_round = games.turn_round(slot.state)
+        slot.skipped = slot.rules.skip_scope(slot.state)
         return [self._view_message(reply_to, slot)]
 
     def _on_analyse(self, intent, reply_to):
@@ -385,5 +386,13 @@ class Host:
         return [{"type": "analysis", "reply_to": reply_to, "state": "stopped"}]
 
     def _on_board(self, intent, reply_to):
-        """The board workshop: what a board's rows (or code) make of it."""
-        return [dict(board_report.report(intent), type="board", reply_to=reply_to)]
+        """A board workshop: what the game ``game`` makes of a board (its rows or code)."""
+        game = intent.get("game")
+        rules = self._rules(game)
+        try:
+            report = rules.board_report(intent)
+        except RecordError as exc:
+            raise Refusal("host.bad_board", str(exc), detail=exc.reason) from None
+        if report is None:
+            raise Refusal("host.bad_board", f"{game} has no board workshop", detail="no board workshop")
+        return [dict(report, type="board", reply_to=reply_to, game=game)]

@@ -1,10 +1,11 @@
 """Analyses the page asks for (intent ``analyse``), worked on by the driver
 when no computer is to move, in slices like a think (docs/host-protocol.md §7).
 
-- Heptalion (2 players, open hands): the exact value for the player to move
-  and every winning placement (ai.heptalion.analysis).
-- The Heptalion puzzle: the most tiles the board takes ("best possible"),
-  a placement reaching it, and the most still reachable from the position.
+The host asks by capability: ai/jobs.py's registry gives the game's worker
+for ``analyse`` (None: the game has none, refused with ``host.no_analysis``),
+and the worker says which positions it takes, computes the result and, while
+it works, its progress. Workers are kept per game, so what one proved serves
+its next job.
 
 A job belongs to one version and position (``past``: a move index viewed, or
 None): any change of the game drops it, and the page asks again for the new
@@ -12,14 +13,12 @@ view. The ai modules are imported only when a job runs.
 """
 
 from ..ai import clock
+from ..ai import jobs as ai_jobs
 from .refusal import Refusal
 
 # The longest a job searches before it answers "unknown" (seconds of the host's clock).
 JOB_SECONDS = 120.0
-# Per table generation of the exact solver in the page (two kept, ~150 bytes each).
-PAGE_TABLE_ENTRIES = 200_000
-GAMES = ("heptalion", "heptalion-puzzle")
-# A Heptalion job reports what it has decided so far at most this often (host clock seconds).
+# A job reports what it has decided so far at most this often (host clock seconds).
 PROGRESS_EVERY = 0.25
 
 
@@ -33,19 +32,6 @@ class Job:
 
     def key(self):
         return (self.game, self.version, self.past)
-
-
-def check_analysable(game, state):
-    """Refusal("host.no_analysis", reason) unless ``state`` can be analysed."""
-    if game not in GAMES:
-        raise Refusal("host.no_analysis", f"{game} has no analysis", reason="game")
-    if game == "heptalion" and state.is_terminal():  # a finished puzzle still has its best
-        raise Refusal("host.no_analysis", "the game is over", reason="over")
-    if game == "heptalion":
-        if state.num_players != 2:
-            raise Refusal("host.no_analysis", "exact analysis needs 2 players", reason="players")
-        if state.hidden:
-            raise Refusal("host.no_analysis", "exact analysis needs open hands", reason="hidden")
 
 
 def message(job, status, result=None, reply_to=None, progress=None):
@@ -77,20 +63,32 @@ class Throttle:
 
 
 class Analyst:
-    """Holds the job asked for, the last result, and what later jobs reuse."""
+    """Holds the job asked for, the last result, and each game's worker."""
 
     def __init__(self):
         self.job = None
         self.seconds = JOB_SECONDS
         self.done = None  # (key, result) of the last finished job
-        self._exact = None  # ai.heptalion.analysis.Analysis, kept per board
-        self._maxima = {}  # board rows -> (max, solution placements as JSON)
-        self._progress = None  # the Throttle of the Heptalion job being computed
+        self._workers = {}  # game -> its ai.jobs.JobWorker for analyse (None: it has none)
+        self._running = None  # the worker of the job being computed
+        self._progress = None  # the Throttle of the job being computed
+
+    def worker(self, game):
+        """The game's analysis worker, made once; Refusal("host.no_analysis") if it has none."""
+        if game not in self._workers:
+            self._workers[game] = ai_jobs.make_worker(game, ai_jobs.ANALYSE)
+        worker = self._workers[game]
+        if worker is None:
+            raise Refusal("host.no_analysis", f"{game} has no analysis", reason="game")
+        return worker
 
     def ask(self, slot, past, asked):
         """The answer to ``analyse``: the result at once if known, else "working"."""
         job = Job(slot, past, asked)
-        check_analysable(job.game, job.state)
+        why = self.worker(job.game).refusal(job.state)
+        if why is not None:
+            reason, text = why
+            raise Refusal("host.no_analysis", text, reason=reason)
         if self.done is not None and self.done[0] == job.key():
             self.job = None
             return message(job, "done", self.done[1], reply_to=asked)
@@ -101,57 +99,28 @@ class Analyst:
         self.job = None
 
     def tick(self):
-        """From the clock's pause hook while a job computes: the running Heptalion job's
-        progress, so its count of positions searched moves during one long solver call."""
-        progress, exact = self._progress, self._exact
-        if progress is not None and exact is not None and progress.ready():
-            partial = exact.snapshot()
+        """From the clock's pause hook while a job computes: the running job's progress
+        (its worker's snapshot), so that what it decided moves during one long search call."""
+        progress, worker = self._progress, self._running
+        if progress is not None and worker is not None and progress.ready():
+            partial = worker.snapshot()
             if partial is not None:
                 progress(partial)
 
     def compute(self, job, post=None):
         """The job's result (ai.clock's pause hook may raise ThinkCancelled meanwhile);
-        ``post(message)``, if given, gets "working" messages with a Heptalion job's progress."""
+        ``post(message)``, if given, gets "working" messages with the job's progress."""
         deadline = clock.now() + self.seconds
+        worker = self.worker(job.game)
+        self._running = worker
+        self._progress = Throttle(job, post) if post is not None else None
         try:
-            if job.game == "heptalion":
-                progress = self._progress = Throttle(job, post) if post is not None else None
-                result = self._exact_value(job.state, deadline, progress)
-            else:
-                result = self._puzzle(job.state, deadline)
+            result = worker.run(job.state, deadline, self._progress)
         except clock.ThinkCancelled:
-            self._exact = None  # a search unwound midway: its tables are not trusted again
+            worker.cancelled()
             raise
         finally:
             self._progress = None
+            self._running = None
         self.done = (job.key(), result)
         return result
-
-    def _exact_value(self, state, deadline, progress=None):
-        if self._exact is None:
-            from ..ai.heptalion.analysis import Analysis
-            self._exact = Analysis(max_entries=PAGE_TABLE_ENTRIES)
-        return self._exact.run(state, seconds=deadline - clock.now(), progress=progress)
-
-    def _puzzle(self, state, deadline):
-        from ..ai.heptalion.maximum import best_completion, maximum_placement
-        from ..games.heptalion import RULES, TILES, Placement
-
-        def as_json(placements):
-            return [RULES.move_to_json(p) for p in placements]
-
-        rows = tuple(state.board.rows)
-        known = self._maxima.get(rows)
-        if known is None:
-            best = maximum_placement(state.board, deadline=deadline)
-            cells = state.board.cells
-            solution = [Placement(TILES[t], (cells[a], cells[b])) for t, a, b in best.placements]
-            known = (best.max, best.proven, as_json(solution))
-            if best.proven:
-                self._maxima = {rows: known}  # one board at a time is enough
-        best_max, proven, solution = known
-        here = best_completion(state, deadline=deadline)
-        if here.proven and here.max == best_max:
-            solution = as_json(here.placements)  # the placements made stay in it
-        return {"max": best_max, "proven": proven, "reachable": here.max,
-                "reachable_proven": here.proven, "placed": len(state.placed), "solution": solution}

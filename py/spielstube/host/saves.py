@@ -63,7 +63,7 @@ def settings_of(session, first):
 
 def checked_settings(rules, stored, session, rng):
     """``stored`` if it would start a new game of this kind, else the session's own settings."""
-    first = session.setup.get(games.FIRST_KEY[rules.name], 0)
+    first = rules.first_seat(session.setup)
     if isinstance(stored, dict) and not stored.get("setup"):
         try:
             settings_mod.resolve(rules, stored, rng.fork())

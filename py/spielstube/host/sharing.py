@@ -6,8 +6,8 @@ from ..core.share import share_text
 
 
 def reveals_secrets(slot):
-    """True while some seat sees what the public does not: Heptalion's hidden hands
-    before the end, a Topologic secret before its round ends. A record always holds them."""
+    """True while some seat sees what the public does not (hidden hands, a secret before
+    its round ends): the views tell. A record always holds them."""
     state = slot.state
     if state.is_terminal():
         return False

@@ -3,7 +3,6 @@ the version the page's intents must name, who holds a shared device, and
 the state of its computer turns (stuck, paused, pace)."""
 
 from ..core.limits import MAX_MOVES
-from . import games
 from .seats import level_of, persons
 
 # ``stuck`` of a game restored after the host before ended during a computer's turn.
@@ -21,7 +20,7 @@ class GameSlot:
         self.stuck = None  # why the last computer move failed, or None
         self.paused = False
         self.pace = None  # watch mode: seconds a computer move stays at least
-        self.skip_round = None  # Topologic: the round whose computer turns play without pause
+        self.skipped = None  # the part of the game whose computer turns play without pause (skip)
         self.entries = {}  # viewer -> [(state before, move, move-list entry)] (view.move_entries)
 
     @property
@@ -61,7 +60,7 @@ class GameSlot:
         people = persons(self.session.seats)
         if len(people) < 2:
             return False
-        if games.keeps_secrets(self.rules, self.session.options):
+        if self.rules.keeps_secrets(self.session.options):
             return True
         state = self.state
         public = state.player_view(None)

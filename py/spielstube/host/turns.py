@@ -14,7 +14,6 @@ from ..core.errors import IllegalMove, RecordError, SpielstubeError
 from ..core.limits import MAX_MOVES
 from ..core.rng import Rng
 from . import games, jobs
-from . import interface_shim as interface
 from .seats import level_of
 
 
@@ -90,7 +89,7 @@ class Turns:
         """The computer's move, decided from its own view only (the true state completes it)."""
         agent = self._agent(think.game, think.level, think.options)
         rng = Rng(think.seed)
-        decision = interface.decision_state(think.state, think.seat, rng)
+        decision = think.state.determinize(think.seat, rng)
         pause.beat()
         move = agent.choose_move(decision, rng)
         think.depth = getattr(agent, "depth", None)  # plies a search completed (searching levels)
@@ -135,7 +134,7 @@ class Turns:
         pace = None
         if slot.watching():
             pace = games.WATCH_SECONDS if slot.pace is None else slot.pace
-        return games.show_seconds(slot.rules, think.state, slot.skip_round, pace,
+        return games.show_seconds(slot.rules, think.state, slot.skipped, pace,
                                   chosen=slot.watching() and slot.pace is not None)
 
     def finish(self, think, move, think_ms):

@@ -38,7 +38,7 @@ def _status(slot, handover, thinking):
 def move_entries(slot, viewer):
     """Every move as ``viewer`` sees it, each described once: an entry depends only on the
     state before, the move and the viewer, so it is kept while those stay the same objects
-    (a Topologic move costs about 1 ms to describe; at the move cap every view did 1,000)."""
+    (a move can cost about 1 ms to describe; at the move cap every view did 1,000)."""
     session = slot.session
     kept = slot.entries.setdefault(viewer, [])
     entries = []

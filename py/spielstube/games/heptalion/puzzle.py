@@ -15,6 +15,7 @@ from ...core.errors import IllegalMove, RecordError
 from ...core.game import TERMINAL, GameRules, State
 from .board import ALL_TILES_MASK, BOARD_KINDS, TILE_INDEX, TILES, Placement, tiles_of
 from .rules import RULES as HEPTALION
+from . import own_boards
 from .layouts import checked_board, setup_board_rows
 
 SEAT = 0
@@ -111,15 +112,20 @@ class PuzzleRules(GameRules):
     min_players = 1
     max_players = 1
 
-    def normalize_options(self, options):
-        options = dict(options or {})
-        unknown = set(options) - {"board"}
-        if unknown:
-            raise RecordError(f"unknown Heptalion puzzle option(s): {', '.join(sorted(unknown))}")
-        board = options.get("board", "original")
-        if board not in BOARD_KINDS:
-            raise RecordError(f"board must be one of {', '.join(BOARD_KINDS)}")
-        return {"board": board}
+    def check_options(self, options):
+        """One option, the board kind: its default."""
+        return {"board": options.get("board", "original")}
+
+    def setup_from_settings(self, options, rng, fixed=None):
+        """A board of one's own (option board "custom") from the settings' setup."""
+        return own_boards.setup_from_settings(self, options, rng, fixed)
+
+    def kept_setup(self, options, fixed, held):
+        return own_boards.kept_setup(options, fixed, held)
+
+    def board_report(self, data):
+        """The board workshop's report on a board (own_boards.board_report)."""
+        return own_boards.board_report(data)
 
     def option_schema(self):
         return [{"name": "board", "type": "choice", "values": list(BOARD_KINDS),

@@ -3,8 +3,8 @@ results (RULES, the core.game.GameRules the host and the commands use)."""
 
 from ...core.errors import RecordError
 from ...core.game import GameRules
-from . import layouts, views
-from .board import BOARD_KINDS, HAND_SIZES, SYMBOLS, TILE_INDEX, TILES, Placement
+from . import layouts, own_boards, views
+from .board import HAND_SIZES, SYMBOLS, TILE_INDEX, TILES, Placement
 from .state import initial_state
 
 
@@ -13,21 +13,26 @@ class HeptalionRules(GameRules):
     min_players = 2
     max_players = 4
 
-    def normalize_options(self, options):
-        options = dict(options or {})
-        unknown = set(options) - {"players", "hidden_hands", "board"}
-        if unknown:
-            raise RecordError(f"unknown Heptalion option(s): {', '.join(sorted(unknown))}")
-        players = options.get("players", 2)
-        if not isinstance(players, int) or isinstance(players, bool) or players not in HAND_SIZES:
-            raise RecordError("players must be 2, 3 or 4")
-        hidden = options.get("hidden_hands", False)
-        if not isinstance(hidden, bool):
-            raise RecordError("hidden_hands must be true or false")
-        board = options.get("board", "original")
-        if board not in BOARD_KINDS:
-            raise RecordError(f"board must be one of {', '.join(BOARD_KINDS)}")
-        return {"players": players, "hidden_hands": hidden, "board": board}
+    first_seat_key = "first"
+
+    def check_options(self, options):
+        """No option combines with another: the defaults, in the record's order."""
+        return {"players": options.get("players", 2), "hidden_hands": options.get("hidden_hands", False),
+                "board": options.get("board", "original")}
+
+    def keeps_secrets(self, options):
+        return bool(options.get("hidden_hands"))
+
+    def setup_from_settings(self, options, rng, fixed=None):
+        """A board of one's own (option board "custom") from the settings' setup."""
+        return own_boards.setup_from_settings(self, options, rng, fixed)
+
+    def kept_setup(self, options, fixed, held):
+        return own_boards.kept_setup(options, fixed, held)
+
+    def board_report(self, data):
+        """The board workshop's report on a board (own_boards.board_report)."""
+        return own_boards.board_report(data)
 
     def random_setup(self, options, rng, first=None, custom=None):
         """``custom``: the 11 rows of an own board (option "board": "custom")."""

@@ -20,11 +20,6 @@ DIFFICULTIES = ("easy", "recommended", "hard", "alternative", "custom", "unlimit
 EXTRAS = ("none", "neutral", "frame")
 TWO_SNAKE_TURNS = ("both", "one")
 MAX_SIDE = 40  # a custom area larger than this is as good as unlimited
-OPTION_NAMES = {"players", "area", "difficulty", "tail_first", "extra", "snakes", "two_snake_turn"}
-
-
-def _is_int(value):
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def table_for(players, snakes):
@@ -38,9 +33,6 @@ def _area(options, players, snakes):
     has_area = "area" in options
     size = options.get("area")
     if size is not None:
-        if not (isinstance(size, (list, tuple)) and len(size) == 2 and all(_is_int(v) for v in size)
-                and all(1 <= v <= MAX_SIDE for v in size)):
-            raise RecordError(f"area must be [a, b] with sides 1..{MAX_SIDE}, or null for unlimited")
         size = (min(size), max(size))
     difficulty = options.get("difficulty")
     if difficulty is None:
@@ -50,8 +42,6 @@ def _area(options, players, snakes):
             difficulty = "unlimited"
         else:
             difficulty = next((d for d, s in table.items() if s == size), "custom")
-    if difficulty not in DIFFICULTIES:
-        raise RecordError(f"difficulty must be one of {', '.join(DIFFICULTIES)}")
     if difficulty == "unlimited":
         if size is not None:
             raise RecordError("an unlimited game has no area")
@@ -68,24 +58,14 @@ def _area(options, players, snakes):
     return difficulty, size
 
 
-def normalize_options(options):
-    """Options with defaults filled in; RecordError on bad values or combinations."""
-    options = dict(options or {})
-    unknown = set(options) - OPTION_NAMES
-    if unknown:
-        raise RecordError(f"unknown Schlangennest option(s): {', '.join(sorted(unknown))}")
+def check_options(options):
+    """The options given (each of its declared type and range, core/options.py) made
+    complete: the area from the difficulty's table or the difficulty from the area,
+    tails first with two snakes per player; RecordError for variants that do not combine."""
     players = options.get("players", 2)
-    if not _is_int(players) or players not in AREAS:
-        raise RecordError("players must be 2, 3 or 4")
     snakes = options.get("snakes", 1)
-    if not _is_int(snakes) or snakes not in (1, 2):
-        raise RecordError("snakes must be 1 or 2 (snakes per player)")
     extra = options.get("extra", "none")
-    if extra not in EXTRAS:
-        raise RecordError(f"extra must be one of {', '.join(EXTRAS)}")
     tail_first = options.get("tail_first", snakes == 2)
-    if not isinstance(tail_first, bool):
-        raise RecordError("tail_first must be true or false")
     difficulty, size = _area(options, players, snakes)
     out = {"players": players, "difficulty": difficulty,
            "area": list(size) if size is not None else None, "tail_first": tail_first,
@@ -98,10 +78,7 @@ def normalize_options(options):
                               "no neutral snake or frame is left")
         if not tail_first:
             raise RecordError("with two snakes per player the tails come first (tail_first true)")
-        turn = options.get("two_snake_turn", "both")
-        if turn not in TWO_SNAKE_TURNS:
-            raise RecordError(f"two_snake_turn must be one of {', '.join(TWO_SNAKE_TURNS)}")
-        out["two_snake_turn"] = turn
+        out["two_snake_turn"] = options.get("two_snake_turn", "both")
     elif "two_snake_turn" in options:
         raise RecordError("two_snake_turn needs two snakes per player (snakes 2)")
     if extra != "none":

@@ -27,8 +27,13 @@ class SchlangennestRules(GameRules):
     min_players = 2
     max_players = 4
 
-    def normalize_options(self, options):
-        return option_rules.normalize_options(options)
+    default_first = "random"
+    first_seat_key = "first"
+
+    def check_options(self, options):
+        """The area and difficulty, the tails with two snakes, the variants that combine
+        (options.check_options)."""
+        return option_rules.check_options(options)
 
     def random_setup(self, options, rng):
         """Who starts, and with extra snakes the area and the neutral cards, all from ``rng``."""

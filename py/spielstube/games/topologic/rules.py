@@ -15,10 +15,10 @@ the round, unless the setup already holds it (records written before the
 hide move: ``setup["secrets"]``); until it is hidden the game master is to act.
 """
 
-from ...core.errors import IllegalMove, RecordError, TooManyMoves
+from ...core.errors import IllegalMove, RecordError, SettingsError, TooManyMoves
 from ...core.game import TERMINAL, GameRules, State
 from .board import (
-    LOCATIONS, SHAPES, build_board, decode_board_code, parse_location,
+    LOCATIONS, build_board, decode_board_code, parse_location,
     random_board_code,
 )
 from .deduction import consistent_candidates, hint_for
@@ -318,28 +318,58 @@ class TopologicState(State):
         return f"<Topologic {self.board.code} {where}, hints {self.counts}>"
 
 
+# A computer's seeking turn stays at least this long (seconds), so a person can follow the hints.
+SEEKING_SECONDS = 1.0
+
+
 class TopologicRules(GameRules):
     name = "topologic"
     min_players = 2
     max_players = 2
 
-    def normalize_options(self, options):
-        if options is None:
-            options = {}
-        if not isinstance(options, dict):
-            raise RecordError("Topologic options must be an object")
-        unknown = set(options) - set(DEFAULT_OPTIONS) - {"players"}
-        if unknown:
-            raise RecordError(f"unknown Topologic option(s): {', '.join(sorted(map(str, unknown)))}")
-        if options.get("players", 2) != 2:
-            raise RecordError("Topologic is a game for 2 players")
-        seekers = options.get("seekers", DEFAULT_OPTIONS["seekers"])
-        if isinstance(seekers, bool) or seekers not in SEEKER_COUNTS:
-            raise RecordError(f"seekers must be 3, 4 or 5, not {seekers!r}")
-        shape = options.get("shape", DEFAULT_OPTIONS["shape"])
-        if shape not in SHAPES:
-            raise RecordError(f"shape must be one of {', '.join(SHAPES)}, not {shape!r}")
-        return {"seekers": seekers, "shape": shape}
+    default_first = 0
+    first_seat_key = "first_seeker"  # the seat that seeks in the first round
+
+    def default_seats(self, players):
+        """A person against the strong seeker (the computer's game master only hides)."""
+        return ["human", "ai:strong"]
+
+    def check_options(self, options):
+        """Always 2 players, which records do not name: the seekers and the shape."""
+        return {"seekers": options.get("seekers", DEFAULT_OPTIONS["seekers"]),
+                "shape": options.get("shape", DEFAULT_OPTIONS["shape"])}
+
+    def keeps_secrets(self, options):
+        """The game master's secret, also while it is still to be hidden."""
+        return True
+
+    def setup_from_settings(self, options, rng, fixed=None):
+        """A board code fixed by the settings brings its tiles along."""
+        setup = super().setup_from_settings(options, rng, fixed)
+        if fixed and "board" in fixed:
+            try:
+                board = build_board(fixed["board"])
+            except (RecordError, ValueError, TypeError) as exc:
+                raise SettingsError(str(exc), "settings.setup", detail=str(exc), name="board",
+                                    value=str(fixed["board"])) from None
+            setup.update(board=board.code, tiles=board.tiles_json())
+        return setup
+
+    def person_move(self, state, data):
+        """A seeker turn from the page comes without its hint (the page cannot know it):
+        the true state computes it when the move is played."""
+        if isinstance(data, dict) and "seekers" in data and "hint" not in data and "action" not in data:
+            full = {"player": state.current_player, "round": state.round_index, **data, "hint": 0}
+            return self.move_from_json(full).with_hint(None)
+        return self.move_from_json(data)
+
+    def min_show_seconds(self, state):
+        """A computer's seeking turn stays SEEKING_SECONDS, so a person can follow the hints."""
+        return 0.0 if state.awaiting_secret else SEEKING_SECONDS
+
+    def skip_scope(self, state):
+        """A ``skip`` covers the rest of the round."""
+        return state.round_index
 
     def random_setup(self, options, rng):
         options = self.normalize_options(options)

@@ -170,9 +170,10 @@ class Frame:
             self.render()
 
     def send(self, intent, fields=None, on_reply=None, versioned=True):
-        """An intent about the present game; the version makes a late one stale."""
+        """An intent about the present game (or the ``game`` the fields name: a page of a
+        game's own); the version makes a late one stale."""
         fields = dict(fields or {})
-        fields["game"] = self.game
+        fields.setdefault("game", self.game)
         if versioned and self.view is not None:
             fields["version"] = self.view["version"]
         request = self.link.send(intent, fields)

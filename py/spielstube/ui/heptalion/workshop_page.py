@@ -9,6 +9,7 @@ from ..common import bridge
 from .workshop import ROUTE, Workshop, address
 
 ROOT_ID = "workshop-screen"
+GAME = "heptalion"
 KEPT = "spielstube.workshop.rows"  # the board being edited, for a visit without a code
 
 
@@ -57,7 +58,8 @@ class WorkshopPage:
                 self.keep()
             self.draw()
 
-        self.frame.send("board", fields, answered, versioned=False)
+        # The host asks the game named (its rules' board_report), whatever game the frame shows.
+        self.frame.send("board", dict(fields, game=GAME), answered, versioned=False)
 
     def keep(self):
         """The address and the store follow the board: a reload opens it again."""
