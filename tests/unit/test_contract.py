@@ -474,8 +474,10 @@ def test_settings_draw_the_random_setup_and_fix_only_its_keys(game, options_inde
 
 @pytest.mark.parametrize("game, options_index", CONFIGS)
 def test_options_normalize_once_for_good(game, options_index):
-    """normalize_options is a fixed point whose values keep to the declared schema."""
+    """normalize_options is a fixed point whose values keep to the declared schema; no game
+    checks options its own way (core/options.py, then its check_options)."""
     rules = get_rules(game)
+    assert type(rules).normalize_options is GameRules.normalize_options
     options = rules.normalize_options(GAME_OPTIONS[game][options_index])
     assert rules.normalize_options(options) == options
     assert rules.normalize_options(json.loads(json.dumps(options))) == options
