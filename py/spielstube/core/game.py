@@ -99,8 +99,8 @@ class GameRules(ABC):
     """A game's definition: options, setup, initial state, move notation, and
     what the host and the command line ask of a game (its seats, its secrets,
     its fixed boards, how its moves are paced): each a declaration here with a
-    neutral default, which a game overrides where it differs. Nothing outside
-    the game's package looks a game up by name."""
+    neutral default, which a game overrides where it differs. The host looks
+    no game up by name: it asks these."""
 
     name = ""
     min_players = 2
@@ -108,7 +108,8 @@ class GameRules(ABC):
 
     # -- options ---------------------------------------------------------------------
     def normalize_options(self, options):
-        """Options with defaults filled in; RecordError (a SettingsError) on bad values.
+        """Options with defaults filled in; RecordError on bad values (a SettingsError,
+        with the host's reason code, where the schema tells what is wrong).
 
         The declared ``option_schema`` is checked first (core/options.py: types,
         ranges, ``when``, ``value_when``), then the game's ``check_options``.
