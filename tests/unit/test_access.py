@@ -31,10 +31,12 @@ def test_board_min_px_makes_a_field_46_px():
     assert access.board_min_px(100, 100, 44) == 44
 
 
-def test_pan_box_carries_the_least_size():
-    markup = access.pan_box("<svg></svg>", 543)
-    assert 'data-board-pan' in markup and "--board-min:543px" in markup and "--board-min-h:543px" in markup
-    assert "--board-min-h:300px" in access.pan_box("<svg></svg>", 500, 300)
+def test_pan_box_carries_the_least_and_the_zoomed_size():
+    markup = access.pan_box("<svg></svg>", 448, 224, 40, 38)  # Heptalion's fields: 40 apart, 38 wide
+    assert 'data-board-pan' in markup
+    assert "--board-min-w:314px" in markup and "--board-min-h:157px" in markup  # fields 28 px apart
+    assert "--board-zoom-w:543px" in markup and "--board-zoom-h:272px" in markup  # faces of 46 px
+    assert 314 * 40 / 448 >= access.MIN_FIELD_PX
 
 
 def test_step_takes_the_nearest_field_on_the_arrows_side():
@@ -126,14 +128,14 @@ def hept_view():
             "legal": [{"player": 0, "tile": "CT", "cells": [[4, 5], [4, 6]]}], "past": None}
 
 
-def test_heptalion_names_every_field_and_pans_its_board():
+def test_heptalion_names_every_field_and_sizes_its_board():
     screen = HeptalionScreen()
     view = hept_view()
     screen.show(view, True)
     markup = screen.board(TEXTS, view)
     assert 'role="img" aria-label="clover, 5/6"' in markup
     assert 'role="img" aria-label="covered, 6/6"' in markup
-    assert "data-board-pan" in markup and "--board-min:543px" in markup
+    assert "data-board-pan" in markup and "--board-zoom-w:543px" in markup
     notice, _move = screen.tap_piece("CT")
     assert screen.take_focus() == access.FIRST_FIELD and screen.take_focus() is None  # once
     markup = screen.board(TEXTS, view)
@@ -185,7 +187,7 @@ def test_schlangennest_card_names():
     assert card_name(TEXTS, {"card": "curve", "colour": 5}, (0, 0)) == "Curve (neutral), field 0, 0"
 
 
-def test_fit_button_says_whether_the_whole_board_shows():
-    texts = Texts({"access.board_fit": {"en": "Show the whole board"}}, "en")
-    assert 'data-action="board-fit" aria-pressed="false">Show the whole board' in access.fit_button(texts, False)
-    assert 'aria-pressed="true"' in access.fit_button(texts, True)
+def test_zoom_button_says_whether_the_board_is_zoomed_in():
+    texts = Texts({"access.board_zoom": {"en": "Zoom in on the board"}}, "en")
+    assert 'data-action="board-zoom" aria-pressed="false">Zoom in on the board' in access.zoom_button(texts, False)
+    assert 'aria-pressed="true"' in access.zoom_button(texts, True)

@@ -147,7 +147,8 @@ def test_confirm_each_move_holds_the_placement_until_confirmed_or_taken_back():
     legal = [{"player": 0, "tile": "CT", "cells": [[4, 5], [4, 6]]}]
     v = view(seats=(PERSON, EASY), legal=legal)
     screen.show(v, True)
-    assert 'data-action="toggle-confirm">' in screen.board(TEXTS, v)
+    assert 'data-action="toggle-confirm">' in screen.panels(TEXTS, v)  # beside the panels
+    assert "hept-confirm" not in screen.board(TEXTS, v)  # nothing under the board until a tile is laid
     assert screen.act("toggle-confirm", v) == (None, None)
     assert screen.prefs() == {"confirm_moves": True}
     screen.tap_piece("CT")
@@ -155,7 +156,7 @@ def test_confirm_each_move_holds_the_placement_until_confirmed_or_taken_back():
     assert screen.tap_cell([4, 6]) == (None, None)  # laid, not sent
     board = screen.board(TEXTS, v)
     assert "data-pending" in board and 'data-action="confirm"' in board and 'data-action="take-back"' in board
-    assert 'data-action="toggle-confirm" checked' in board
+    assert 'data-action="toggle-confirm" checked' in screen.panels(TEXTS, v)
     assert screen.status(TEXTS, v) == "Confirm or take back."
     assert screen.act("take-back", v) == (None, None)
     assert "data-pending" not in screen.board(TEXTS, v) and screen.turn.tile == "CT"

@@ -69,3 +69,19 @@ def test_form_values_become_host_settings():
 def test_levels_come_from_the_view_when_it_names_them():
     assert ngd.levels_of({"levels": ["x"]}) == ["x"]
     assert ngd.levels_of(None) == list(ngd.DEFAULT_LEVELS)
+
+
+SNAKES = [{"name": "players", "type": "int", "min": 2, "max": 4, "default": 2},
+          {"name": "snakes", "type": "int", "min": 1, "max": 2, "default": 1, "label": "option.snakes"}]
+
+
+def test_a_typed_number_says_its_range_and_is_checked_against_it():
+    texts = Texts({"dialog.allowed_range": {"en": "Allowed: {min} to {max}", "de": "Erlaubt: {min} bis {max}"},
+                   "option.snakes": {"en": "Snakes", "de": "Schlangen"}}, "de")
+    markup = ngd.dialog_markup(texts, "t", SNAKES, LEVELS, {"players": 2, "options": {"snakes": 1}})
+    assert 'name="snakes" type="text" inputmode="numeric"' in markup
+    assert 'aria-describedby="range-snakes"' in markup and 'id="range-snakes">Erlaubt: 1 bis 2<' in markup
+    assert ngd.out_of_range({"players": "2", "snakes": "2"}, SNAKES) == []
+    for typed in ("5", "0", "", "zwei", "1.5"):
+        assert ngd.out_of_range({"players": "2", "snakes": typed}, SNAKES) == ["snakes"], typed
+    assert ngd.out_of_range({"players": "9"}, SNAKES) == []  # the players are a choice, not typed

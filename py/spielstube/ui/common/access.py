@@ -1,5 +1,5 @@
 """What the frame adds for fingers, keys and screen readers, alike in every game:
-the board's pan box sized so each field is a comfortable tap, the arrow-key
+the board's box (the whole board in view, or zoomed in and panned), the arrow-key
 step from field to field by where they stand on screen, the sentence a screen
 reader hears after a move, and "getting ready" for a computer turn drawn
 before the host is ready.
@@ -11,6 +11,7 @@ from .move_window import count_of
 from .widgets import esc, seat_name
 
 MIN_TAP_PX = 46  # a field at least this wide on screen (44 CSS px and a margin)
+MIN_FIELD_PX = 28  # fields of a fitted board stand at least this far apart (WCAG 2.5.8 asks 24)
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
 
@@ -20,13 +21,18 @@ def board_min_px(view_units, field_units, min_px=MIN_TAP_PX):
     return int(view_units * min_px / field_units + 0.999)
 
 
-def pan_box(svg_markup, min_px, min_height_px=None):
-    """The board in a box the person pans when the screen is narrower than ``min_px``;
-    ``min_height_px`` is the board's height at that width (no height limit may shrink it).
-    The frame makes the box a tab stop when it does pan (keys scroll it then)."""
-    height = min_px if min_height_px is None else min_height_px
-    return (f'<div class="board-pan" data-board-pan '
-            f'style="--board-min:{min_px}px;--board-min-h:{height}px">{svg_markup}</div>')
+def pan_box(svg_markup, width_units, height_units, cell_units, face_units):
+    """The board in its box, by default as large as the screen allows with the whole
+    board in view (static/layout.css), its fields never closer than MIN_FIELD_PX (then
+    the box pans); zoomed in (the person's choice) each field's face is MIN_TAP_PX and
+    the box pans. The sizes in CSS px of a ``width_units`` x ``height_units`` drawing
+    whose fields stand ``cell_units`` apart with faces ``face_units`` wide. The frame
+    makes the box a tab stop when it does pan (keys scroll it then)."""
+    sizes = []
+    for name, px, units in (("min", MIN_FIELD_PX, cell_units), ("zoom", MIN_TAP_PX, face_units)):
+        sizes.append(f"--board-{name}-w:{board_min_px(width_units, units, px)}px;"
+                     f"--board-{name}-h:{board_min_px(height_units, units, px)}px")
+    return f'<div class="board-pan" data-board-pan style="{";".join(sizes)}">{svg_markup}</div>'
 
 
 def step(centres, here, key):
@@ -120,7 +126,8 @@ def _shift(span, low, high, margin):
     return 0
 
 
-def fit_button(texts, fit):
-    """A phone's switch between the whole board (smaller fields) and fields a finger taps (panned)."""
-    return (f'<p class="board-fit-line"><button type="button" class="board-fit" data-action="board-fit" '
-            f'aria-pressed="{"true" if fit else "false"}">{esc(texts.t("access.board_fit"))}</button></p>')
+def zoom_button(texts, zoomed):
+    """The person's switch between the whole board (the default) and larger fields in a
+    box panned with a swipe; shown only where zooming makes fields larger."""
+    return (f'<p class="board-zoom-line"><button type="button" class="board-zoom" data-action="board-zoom" '
+            f'aria-pressed="{"true" if zoomed else "false"}">{esc(texts.t("access.board_zoom"))}</button></p>')

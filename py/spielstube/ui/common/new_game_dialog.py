@@ -91,6 +91,14 @@ def _option_field(texts, field, value, options):
         radios = "".join(_radio(name, v, v == value, _value_label(texts, field, v))
                          for v in _offered(field, options))
         return f'<fieldset><legend>{esc(_label(texts, field))}</legend>{radios}</fieldset>'
+    if kind == "int":
+        # A whole number typed (the numeric keyboard on a phone); its range said under it,
+        # marked when the value is outside it (mark_invalid, input.py).
+        return (f'<p class="field" data-field="{esc(name)}"><label>{esc(_label(texts, field))} '
+                f'<input name="{esc(name)}" type="text" inputmode="numeric" autocomplete="off" '
+                f'value="{esc(value if value is not None else "")}" aria-describedby="range-{esc(name)}"></label> '
+                f'<span class="field-range" id="range-{esc(name)}">'
+                f'{esc(texts.t("dialog.allowed_range", min=field.get("min", 0), max=field.get("max", 0)))}</span></p>')
     return (f'<label>{esc(_label(texts, field))} <input name="{esc(name)}" '
             f'value="{esc(value if value is not None else "")}"></label>')
 
@@ -128,6 +136,24 @@ def dialog_markup(texts, title, schema, levels, settings):
         f'<button type="button" class="primary" data-action="start-game">{esc(texts.t("start"))}</button>'
         '</div></form>')
     return "".join(parts)
+
+
+def out_of_range(values, schema):
+    """The names of the typed whole-number fields in ``values`` (form texts) that hold no
+    whole number in their field's range: the dialog marks them and stays open."""
+    bad = []
+    for field in schema:
+        name = field["name"]
+        if field.get("type") != "int" or name == "players" or name not in values:
+            continue
+        try:
+            number = int(values[name].strip())
+        except ValueError:
+            bad.append(name)
+            continue
+        if number < field.get("min", number) or number > field.get("max", number):
+            bad.append(name)
+    return bad
 
 
 def _applies(field, options):

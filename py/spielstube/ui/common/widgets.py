@@ -197,6 +197,14 @@ def controls(texts, view, live):
     return "".join(parts)
 
 
+def side_top(texts):
+    """The top bar's title and language switch again, at the top of the side column: a phone
+    held sideways shows them there instead of above the board (static/layout.css)."""
+    return ('<div class="side-top"><a class="brand" href="#">Spielstube</a>'
+            f'<button type="button" class="lang" data-action="language" title="{esc(texts.t("switch_language"))}">'
+            'DE · EN</button></div>')
+
+
 def rules_button(texts):
     """To this game's rules page (#<game>/rules); the frame's game is in the address."""
     return '<p class="rules-link">' + _button(texts, "rules", "rules") + "</p>"

@@ -1,5 +1,6 @@
 """The frame's browser side of access.py: the board's pan box kept where the
-person left it across redraws, and the live region that tells screen readers
+person left it across redraws, the board brought into view when a game opens,
+and the live region that tells screen readers
 each new move (index.html's #announce, outside the redrawn frame, so it stays
 the same element and is read)."""
 
@@ -41,15 +42,38 @@ def keep_pan(root, position, label):
         box.setAttribute("tabindex", "0")  # a keyboard can scroll what a finger pans
         box.setAttribute("role", "region")
         box.setAttribute("aria-label", label)
-        box.setAttribute("data-pans", "true")  # the whole-board switch shows
+        box.setAttribute("data-pans", "true")
     else:
         for name in ("tabindex", "role", "aria-label", "data-pans"):
             box.removeAttribute(name)
+    # The zoom switch shows where zooming in makes the fields larger (layout.css).
+    board = bridge.query(".board", box)
+    zoomed = _px(js.window.getComputedStyle(box).getPropertyValue("--board-zoom-w"))
+    if board is not None and zoomed and float(board.getBoundingClientRect().width) < zoomed - 1:
+        box.setAttribute("data-can-zoom", "true")
+    else:
+        box.removeAttribute("data-can-zoom")
     if position is None:
         box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2
     else:
         box.scrollLeft, box.scrollTop = position
     _end_pan_goal()  # the new box stands at the goal already
+
+
+def _px(value):
+    text = str(value).strip()
+    try:
+        return float(text[:-2]) if text.endswith("px") else 0.0
+    except ValueError:
+        return 0.0
+
+
+def bring_into_view():
+    """The page at its top (a game opened, started, loaded or ended; back from the rules;
+    the phone turned): the board, the status above it and the turn's tray below it are
+    laid out to fit the screen from there (static/layout.css)."""
+    if float(js.window.scrollY) > 0 or float(js.window.scrollX) > 0:
+        js.window.scrollTo(0, 0)
 
 
 def announce(frame, view, past, before):
@@ -164,8 +188,12 @@ def pan_to_fields(pan, fields, top):
                                   % (round(goal[0]), round(goal[1]), "auto" if calm else "smooth")))
 
 
+_window = {"width": 0}  # the window's width at the last resize
+
+
 def install(frame):
-    """Arrow keys over the board, the pan box kept on resize, the whole-board switch."""
+    """Arrow keys over the board, the pan box kept on resize, the zoom switch."""
+    _window["width"] = int(js.window.innerWidth)
     def on_key(event):
         target = event.target
         typing = target is not None and str(target.tagName).upper() in ("INPUT", "SELECT", "TEXTAREA")
@@ -174,10 +202,15 @@ def install(frame):
 
     def on_resize(event):
         keep_pan(frame.root, pan_position(frame.root), frame.t("access.board_pan"))
+        width = int(js.window.innerWidth)
+        if width != _window["width"]:  # the phone turned: the board fits the new shape from the top
+            _window["width"] = width
+            if frame.on_screen:
+                bring_into_view()
 
     def on_click(event):
-        if bridge.closest(event.target, "[data-action='board-fit']") is not None:
-            frame.board_fit = not frame.board_fit
+        if bridge.closest(event.target, "[data-action='board-zoom']") is not None:
+            frame.board_zoom = not frame.board_zoom
             frame.render()
         button = bridge.closest(event.target, "[data-jump]")
         if button is not None and frame.root is not None:

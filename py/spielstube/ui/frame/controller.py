@@ -46,7 +46,7 @@ class Frame:
         self.log = []  # every view and refusal in arrival order (tests read the order)
         self.by_keyboard = False  # the last choice came from the keyboard (the screen may move the focus on)
         self.focus_move = None  # the move-list entry a key stepped to: focused once it is drawn
-        self.board_fit = False  # a phone shows the whole board (smaller fields) instead of panning it
+        self.board_zoom = False  # the person zoomed in: larger fields, the board panned
         self.moves = MoveWindow()  # the move list as the page holds it (the host sends each entry once)
         self._earlier_asked = None  # (before, count) of the earlier-moves sent and not yet answered
         self._toast_timer = None

@@ -11,6 +11,7 @@ import json
 import js
 
 from ..common import bridge, move_window, new_game_dialog
+from . import board_access, dialog_fields
 from .address import AddressSettings
 from .share import Sharing, page_address
 
@@ -24,6 +25,7 @@ class FrameInput:
         self._file_input = None
         self.address = AddressSettings(frame, self.start_game, self.show_dialog, self._open_link)
         self.sharing = Sharing(frame, self.address)
+        self.dialog_settings = None  # the settings the new-game dialog shows
         self.router = None  # routes.Router, which routes the address changes
 
     @property
@@ -34,6 +36,7 @@ class FrameInput:
         bridge.listen(bridge.document, "click", self.on_click)
         bridge.listen(bridge.document, "keydown", self.on_key)
         bridge.listen(bridge.document, "change", self.on_change)
+        bridge.listen(bridge.document, "input", self.on_input)
         bridge.listen(js.window, "resize", self.on_resize)
         bridge.listen(js.window, "pagehide", lambda event: self.frame.keep_pending())
         hooks = bridge.js_object()
@@ -102,14 +105,10 @@ class FrameInput:
         return True
 
     def on_change(self, event):
-        target = event.target
-        name = str(target.name or "")
-        if bridge.data(target, "seat-choice") is None and (
-                name == "players" or new_game_dialog.others_depend_on(self._schema(), name)):
-            form = bridge.query("[data-new-game-form]")
-            if form is not None:
-                self.show_dialog(new_game_dialog.settings_from_form(
-                    self._form_values(form), self._schema(), self._levels()))
+        dialog_fields.changed(self, event.target, False)
+
+    def on_input(self, event):
+        dialog_fields.changed(self, event.target, True)
 
     def activate(self, target):
         frame = self.frame
@@ -252,8 +251,10 @@ class FrameInput:
 
     def do_start_game(self):
         form = bridge.query("[data-new-game-form]")
-        settings = new_game_dialog.settings_from_form(self._form_values(form), self._schema(),
-                                                      self._levels())
+        values = self._form_values(form)
+        if dialog_fields.refused(form, values, self._schema()):
+            return  # said at the field; the dialog stays open
+        settings = new_game_dialog.settings_from_form(values, self._schema(), self._levels())
         bridge.by_id("dialog").close()
         self.start_game(settings)
 
@@ -308,6 +309,7 @@ class FrameInput:
         fields = {"settings": settings} if intent == "new" else {}
         frame.waiting_for = frame.send(intent, fields, on_refused, versioned=intent != "new")
         frame.render()
+        board_access.bring_into_view()
 
     def _open_link(self, pairs):
         self.sharing.open_link(pairs)
@@ -319,13 +321,18 @@ class FrameInput:
     def _levels(self):
         return new_game_dialog.levels_of(self._present())
 
-    def show_dialog(self, settings):
+    def show_dialog(self, settings, typing=None):
+        """The new-game dialog for ``settings``; ``typing``: the field the person types in
+        keeps the keyboard, the caret at its end."""
         dialog = bridge.by_id("dialog")
         title = self.texts.t("new_game") + ": " + self.texts.t("game." + self.frame.game)
+        # (set first: the field typed in, taken out below, fires its change on the blur)
+        self.dialog_settings = settings
         bridge.set_html(dialog, new_game_dialog.dialog_markup(self.texts, title, self._schema(),
                                                               self._levels(), settings))
         if not dialog.open:
             dialog.showModal()
+        dialog_fields.keep_typing(dialog, typing)
 
     def _form_values(self, form):
         values = {}
@@ -361,6 +368,7 @@ class FrameInput:
         frame.screen.reset()
         frame.shown = frame.view
         frame.waiting_for = frame.send("load", {"record": text}, answered, versioned=False)
+        board_access.bring_into_view()
 
     def _read_file(self, element):
         files = element.files

@@ -30,6 +30,7 @@ class Renderer:
         self._moves_node = None
         self._moves_fill = None
         self._fill_soon = bridge.proxy(self.fill_moves)
+        self._over_drawn = None  # the game whose end was drawn last (its end brings the board into view)
 
     def switched(self):
         """Another game on the page: its first view is no new move to announce."""
@@ -78,8 +79,8 @@ class Renderer:
         view, getting_ready = access.before_ready(texts, view, frame.live)
         if getting_ready is not None:
             attrs += ' data-getting-ready="true"'
-        if frame.board_fit:
-            attrs += ' data-board-fit="true"'
+        if frame.board_zoom:
+            attrs += ' data-board-zoom="true"'
         if past is not None:
             status = ""
         elif frame.waiting_for is not None and frame.opened:
@@ -87,24 +88,27 @@ class Renderer:
         else:
             status = getting_ready or self.status_text(view)
         moves_key, moves_markup = self._moves_part(present, past)
-        # The status, the screen's line under it (Topologic's hint) and the notices stay
-        # together at the top, in view while the person scrolls to the board or hand.
+        # The status (or the past move's banner), the screen's line under it (Topologic's
+        # hint) and the notice over the status take a space kept for them above the board
+        # (static/layout.css): the board stays where it is while a person plays.
         markup = (
             f'<div class="game game-{frame.game} frame" {attrs}>' + access.heading(texts, frame.game)
+            + '<div class="layout">' + widgets.side_top(texts)
+            + '<div class="board-wrap"><div class="status-bar" data-status-bar>'
             + (widgets.past_banner(texts, past) if past is not None else "")
-            + '<div class="layout"><div class="board-wrap"><div class="status-bar" data-status-bar>'
-            f'<p class="status" role="status" aria-live="polite">{widgets.esc(status)}</p>'
+            + f'<p class="status" role="status" aria-live="polite">{widgets.esc(status)}</p>'
             + screen.status_extra(texts, view)
             + f'<p class="notice" aria-live="assertive">{widgets.esc(frame.notice)}</p>'
             + (f'<p class="not-saved" data-not-saved role="status">{widgets.esc(frame.t("storage.not_saved"))}</p>'
                if frame.saves.not_saved else "")
             + '</div>'
-            + screen.board(texts, view, highlight) + access.fit_button(texts, frame.board_fit) + '</div>'
+            + screen.board(texts, view, highlight) + '</div>'
             '<div class="side">'
             f'<div class="players">{screen.panels(texts, view)}</div>'
             + (screen.game_over(texts, view) if past is None else "")
             + widgets.controls(texts, present if past is None else {"record": present.get("record")}, live)
             + moves_markup
+            + access.zoom_button(texts, frame.board_zoom)
             + widgets.rules_button(texts)
             + '</div></div>'
             + (widgets.handover_screen(texts, view) if view.get("handover") and past is None else "")
@@ -117,6 +121,11 @@ class Renderer:
         bridge.set_html(root, markup)
         self._place_moves(moves_key, past, kept_list, kept_scroll)
         board_access.keep_pan(root, pan, frame.t("access.board_pan"))
+        if past is None:
+            over = frame.game if view.get("result") else None
+            if over is not None and over != self._over_drawn:
+                board_access.bring_into_view()
+            self._over_drawn = over
         self._restore_focus(focused)
         self._focus_next()
         self._focus_stepped_move()

@@ -7,6 +7,7 @@ an unknown address says so and shows the landing page.
 import js
 
 from ..common import bridge, rules_page
+from . import board_access
 from ..common.texts import LANGUAGES
 from ..common.url_settings import route_of
 
@@ -23,6 +24,7 @@ class Router:
     def install(self):
         self.frame_input.router = self
         bridge.listen(js.window, "hashchange", lambda event: self.route())
+        js.history.scrollRestoration = "manual"  # a reload opens at the top, where the board fits
         self._check_language_param()
 
     def _check_language_param(self):
@@ -42,6 +44,7 @@ class Router:
             page, game = "landing", None
         self.page = page
         self._show(page)
+        board_access.bring_into_view()  # another page, or back from the rules: from its top
         if page in self.pages:
             js.document.title = frame.t(self.pages[page][1]) + " · Spielstube"
             self._page(page).open(pairs)

@@ -12,7 +12,7 @@ BOARD_KINDS = ("original", "random", "perfect", "custom")
 def more_links(texts):
     """From a Heptalion screen to the puzzle and the board workshop."""
     return (f'<p class="hept-more"><a href="#heptalion-puzzle" data-game-link="heptalion-puzzle">'
-            f'{esc(texts.t("game.heptalion-puzzle"))}</a> · '
+            f'{esc(texts.t("game.heptalion-puzzle"))}</a> '
             f'<a href="#heptalion/workshop" data-page-link="heptalion/workshop">'
             f'{esc(texts.t("workshop.title"))}</a></p>')
 

@@ -132,6 +132,7 @@ class PuzzleScreen(HeptalionScreen):
         playable = turn.tiles() if turn.pending is None else set()
         return (player_panel(texts, drawn, 0, hp.hand_markup(texts, drawn, hand, playable, turn.tile),
                              None, count)
+                + self._confirm_setting(texts, view)
                 + self.analysis.markup(texts, view) + more_links(texts))
 
     def status(self, texts, view):

@@ -186,7 +186,7 @@ class HeptalionScreen(Screen):
         size = 11 * CELL
         board = (f'<svg class="board" viewBox="-4 -4 {size + 8} {size + 8}" role="group" '
                  f'aria-label="{esc(texts.t("board"))}">{"".join(parts)}</svg>')
-        return access.pan_box(board, access.board_min_px(size + 8, CELL - 2)) + self._confirm_bar(texts, view, turn)
+        return access.pan_box(board, size + 8, size + 8, CELL, CELL - 2) + self._confirm_bar(texts, view, turn)
 
     def analysis_marks(self, view):
         """{field: "winning" | "losing"} of the analysis for the position drawn (losing:
@@ -234,23 +234,28 @@ class HeptalionScreen(Screen):
                 f'height="{CELL - 2}" rx="5"/>{inner}</g>')
 
     def _confirm_bar(self, texts, view, turn):
-        """Confirm / take back while a placement waits, and the setting itself."""
-        buttons = ""
-        if turn.pending is not None:
-            buttons = (f'<button type="button" class="primary" data-action="confirm">'
-                       f'{esc(texts.t("hept_table.confirm"))}</button>'
-                       f'<button type="button" data-action="take-back">'
-                       f'{esc(texts.t("hept_table.take_back"))}</button>')
+        """Confirm / take back while a placement waits (drawn over the status line, which
+        says the same: the board and the hand stay where they are)."""
+        if turn.pending is None:
+            return ""
+        return (f'<div class="hept-confirm"><button type="button" class="primary" data-action="confirm">'
+                f'{esc(texts.t("hept_table.confirm"))}</button>'
+                f'<button type="button" data-action="take-back">'
+                f'{esc(texts.t("hept_table.take_back"))}</button></div>')
+
+    def _confirm_setting(self, texts, view):
+        """The setting "confirm each move", beside the panels (not between board and hand)."""
         if view.get("result") or view.get("watching"):
-            return f'<div class="hept-confirm">{buttons}</div>' if buttons else ""
+            return ""
         checked = " checked" if self.confirm_moves else ""
-        return (f'<div class="hept-confirm">{buttons}<label class="check hept-setting">'
+        return (f'<p class="hept-confirm-setting"><label class="check hept-setting">'
                 f'<input type="checkbox" data-action="toggle-confirm"{checked}> '
-                f'{esc(texts.t("hept_table.confirm_setting"))}</label></div>')
+                f'{esc(texts.t("hept_table.confirm_setting"))}</label></p>')
 
     def panels(self, texts, view):
         turn = self._offer()
         return (hp.panels(texts, view, turn.tiles() if turn.pending is None else set(), turn.tile)
+                + self._confirm_setting(texts, view)
                 + self.analysis.markup(texts, view, self.tile_name) + more_links(texts))
 
     def game_over(self, texts, view):

@@ -7,7 +7,7 @@ builder, which knows only the legal moves the host sent.
 """
 
 from . import svg
-from ..common.access import board_min_px, pan_box
+from ..common.access import pan_box
 from ..common.widgets import esc
 
 CELL = svg.CELL
@@ -181,9 +181,9 @@ def board_svg(texts, board, turn, seat, bounds, last_cell=None, highlight=()):
     height = (y1 - y0 + 1) * CELL + LABEL + 6
     box = f"{x0 * CELL - LABEL} {y0 * CELL - LABEL} {width} {height}"
     return pan_box(f'<svg class="board sn-svg sn-board" viewBox="{box}" role="group" '
-                   f'style="max-width:{(x1 - x0 + 1) * MAX_FIELD_PX}px" '
+                   f'style="--board-max-w:{(x1 - x0 + 1) * MAX_FIELD_PX}px" '
                    f'aria-label="{esc(texts.t("board"))}">{"".join(parts)}</svg>',
-                   board_min_px(width, CELL - 6), board_min_px(height, CELL - 6))
+                   width, height, CELL, CELL - 6)
 
 
 def card_name(texts, card, cell, neutral=()):

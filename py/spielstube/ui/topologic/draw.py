@@ -7,9 +7,9 @@ Pure (no browser): ``screen`` is the TopologicScreen (the turn being built,
 the toggles), ``view`` the host's view. Runs on CPython and MicroPython.
 """
 
-from ..common.access import board_min_px, pan_box
+from ..common.access import pan_box
 from ..common.jump_links import back_to_board
-from .svg import (FIELD_UNITS, Geometry, board_svg, chip, field_marks, letter_badge,
+from .svg import (CELL, FIELD_UNITS, Geometry, board_svg, chip, field_marks, letter_badge,
                             secret_mark, seeker_badge, seekers_on_board, shade, tile_face, trail)
 from .turn import location_of
 from ..common.widgets import esc, player_panel, seat_kinds, seat_name
@@ -175,8 +175,7 @@ def _board(screen, texts, view, phase, highlight):
                 overlays.append(letter_badge(geometry, cell, location, screen.letter(texts, location)))
     svg = board_svg(geometry, fields, "".join(overlays), esc(texts.t("board")))
     width, height = geometry.size[0] + 6, geometry.size[1] + 6
-    least = board_min_px(width, FIELD_UNITS)
-    return pan_box(svg, least, int(least * height / width + 0.999))
+    return pan_box(svg, width, height, CELL, FIELD_UNITS)
 
 
 def _trails(screen, view, phase, geometry, start, positions):
