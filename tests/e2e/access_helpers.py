@@ -9,8 +9,13 @@ BLOCKING = ("serious", "critical", "moderate")
 WIDTHS = (1280, 360)
 HEIGHTS = {1280: 900, 360: 740}
 MIN_TAP_PX = 44
+# A field of a board fitted to the screen: fields stand 28 px apart or more (issue 21), their
+# faces 90 % of that; WCAG 2.5.8 asks 24 px.
+MIN_FIELD_PX = 24
 # What a player taps on a board or in a hand, in every game.
-TAP_TARGETS = "[data-cell][tabindex='0'], [data-piece]:not([aria-disabled='true'])"
+FIELDS = "[data-cell][tabindex='0']"
+PIECES = "[data-piece]:not([aria-disabled='true'])"
+TAP_TARGETS = FIELDS + ", " + PIECES
 
 
 def axe_findings(page):
@@ -48,8 +53,8 @@ def tap_sizes(page, selector=TAP_TARGETS):
                     return [r.width, r.height, e.outerHTML.slice(0, 60)]; })""", selector)]
 
 
-def too_small(page, selector=TAP_TARGETS):
-    return [box for box in tap_sizes(page, selector) if box[0] < MIN_TAP_PX - 0.5 or box[1] < MIN_TAP_PX - 0.5]
+def too_small(page, selector=TAP_TARGETS, minimum=MIN_TAP_PX):
+    return [box for box in tap_sizes(page, selector) if box[0] < minimum - 0.5 or box[1] < minimum - 0.5]
 
 
 def lay_first_card_by_taps(page, check_taps):

@@ -1,6 +1,7 @@
 """Access in every game (issue 8): axe-core finds nothing serious or moderate on
-any screen at 1280 and 360 px; on a 360 x 740 phone every field, piece and card
-is a 44 px tap and the status line stays in view; arrow keys walk the board's
+any screen at 1280 and 360 px; on a 360 x 740 phone every piece and card is a 44 px
+tap, every field of the whole board at least 24 px (44 zoomed in), and the status
+line, the board and the turn's buttons are in view together; arrow keys walk the board's
 fields; a screen reader hears each move; a computer turn drawn before the host
 is ready says "getting ready".
 
@@ -10,7 +11,8 @@ injected here only; dist/ never holds it."""
 import os
 
 import pytest
-from access_helpers import HEIGHTS, WIDTHS, assert_no_findings, lay_first_card_by_taps, tap_sizes, too_small
+from access_helpers import (FIELDS, HEIGHTS, MIN_FIELD_PX, PIECES, WIDTHS, assert_no_findings, lay_first_card_by_taps,
+                            tap_sizes, too_small)
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from conftest import DIST, record, wait_ready
@@ -131,7 +133,9 @@ def test_axe_on_the_game_over_screen_of_every_game_at_both_widths(page, base_url
 def check_taps(page, where):
     sizes = tap_sizes(page)
     assert sizes, f"{where}: nothing to tap"
-    assert too_small(page) == [], f"{where}: under 44 px: {too_small(page)}"
+    assert too_small(page, PIECES) == [], f"{where}: under 44 px: {too_small(page, PIECES)}"
+    small = too_small(page, FIELDS, MIN_FIELD_PX)
+    assert small == [], f"{where}: fields under {MIN_FIELD_PX} px: {small}"
     assert page.evaluate("document.documentElement.scrollWidth") <= 360, f"{where}: the page scrolls sideways"
     return len(sizes)
 
@@ -143,22 +147,23 @@ def in_view(page, selector):
 
 def test_phone_every_game_taps_of_44_px_and_the_status_in_view(page, base_url):
     page.set_viewport_size({"width": 360, "height": 740})
-    # Heptalion: the tiles, then the fields a chosen tile may go to (the board pans)
+    # Heptalion: the tiles, then the fields a chosen tile may go to (the whole board)
     go(page, base_url, HEPTALION)
     wait_person(page, "heptalion", "[data-piece].legal")
     check_taps(page, "heptalion hand")
     page.click("[data-piece].legal >> nth=0")
     assert page.locator(".board [data-cell][tabindex='0']").count() > 0
     check_taps(page, "heptalion fields")
-    # the board pans; "show the whole board" fits it to the screen and back
+    # the whole board shows; zooming in (the person's choice) pans it, and back
     pans = "(() => { const b = document.querySelector('[data-board-pan]'); return b.scrollWidth > b.clientWidth + 1; })()"
-    assert page.evaluate(pans) is True
-    page.click("[data-action='board-fit']")
-    page.wait_for_selector("[data-action='board-fit'][aria-pressed='true']")
-    assert page.evaluate(pans) is False and page.locator("[data-piece].selected").count() == 1
-    page.click("[data-action='board-fit']")
-    page.wait_for_selector("[data-action='board-fit'][aria-pressed='false']")
-    assert page.evaluate(pans) is True
+    assert page.evaluate(pans) is False
+    page.click("[data-action='board-zoom']")
+    page.wait_for_selector("[data-action='board-zoom'][aria-pressed='true']")
+    assert page.evaluate(pans) is True and page.locator("[data-piece].selected").count() == 1
+    assert too_small(page, FIELDS) == []  # zoomed in: fields a fingertip wide
+    page.click("[data-action='board-zoom']")
+    page.wait_for_selector("[data-action='board-zoom'][aria-pressed='false']")
+    assert page.evaluate(pans) is False
     page.click("[data-cell].legal >> nth=0")
     page.click("[data-cell].legal >> nth=0")
     page.wait_for_function("JSON.parse(window.spielstube.record()).moves.length >= 2", timeout=TURN_TIMEOUT_MS)
@@ -169,10 +174,11 @@ def test_phone_every_game_taps_of_44_px_and_the_status_in_view(page, base_url):
     wait_phase(page, "entry")
     check_taps(page, "topologic border fields")
     enter_seekers(page)
-    page.locator("[data-piece='s1']").scroll_into_view_if_needed()
+    page.evaluate("window.scrollTo(0, 0)")
+    assert in_view(page, "[data-piece='s1']") and in_view(page, "[data-board-pan]")  # one screen
     page.click("[data-piece='s1']")
     assert page.get_attribute("[data-piece='s1']", "aria-pressed") == "true"
-    assert page.evaluate("window.scrollY") > 0  # the page did scroll down to the seekers
+    assert page.evaluate("window.scrollY") == 0  # no scrolling to the seekers
     assert in_view(page, ".status") and in_view(page, ".topo-hint")
     check_taps(page, "topologic queen moves")
     page.locator(".topo-notebook").scroll_into_view_if_needed()
