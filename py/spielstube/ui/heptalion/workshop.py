@@ -167,6 +167,6 @@ class Workshop:
                      f'<button type="submit" data-ws-action="load">{esc(texts.t("workshop.load"))}</button> '
                      f'<button type="button" data-ws-action="original">{esc(texts.t("workshop.to_original"))}</button>'
                      '</form>')
-        parts.append(f'<p><a href="#heptalion">{esc(texts.t("workshop.back"))}</a> · '
+        parts.append(f'<p class="ws-links"><a href="#heptalion">{esc(texts.t("workshop.back"))}</a> '
                      f'<a href="#heptalion-puzzle/rules">{esc(texts.t("rules"))}</a></p></section>')
         return "".join(parts)
