@@ -52,7 +52,7 @@ if (location.hash.length > 1) document.getElementById("landing").hidden = true;
 // with real work only: PAGE_DONE once the page's Python runs, then the host's worker up to
 // HOST_DONE (the bytes of its files as they arrive, then its start-up steps: its own
 // progress messages, see host-worker.js), 100 when the game's first view is drawn. Python
-// (ui/frame_wait.py) shows it again with another text while a dead host is restarted.
+// (ui/frame/wait.py) shows it again with another text while a dead host is restarted.
 const PAGE_DONE = 8;
 const HOST_DONE = 92;
 const boot = window.spielstubeBoot;

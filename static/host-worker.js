@@ -104,6 +104,7 @@ self.fetch = async (input, init) => {
 (async () => {
   // The package downloads while Pyodide starts: it is needed only once Pyodide runs.
   const archive = fetch(new URL("vendor/spielstube.zip", base));
+  archive.catch(() => {});  // a failure is thrown where it is awaited, not as an unhandled one
   const pyodide = await loadPyodide({
     indexURL: new URL("vendor/pyodide/", base).href,
     fsInit: () => step("compiled"),  // its WebAssembly runs; Python itself starts next

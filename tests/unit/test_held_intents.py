@@ -1,6 +1,6 @@
 """Intents held while the host is away (ui/frame/held.py): sent only when the host's
-first view shows the position they were made on. Runs under MicroPython too
-(tests/mpy/run.mjs)."""
+first view shows the position they were made on; a held move stays drawn on the
+board meanwhile (Screen.show_held). Runs under MicroPython too (tests/mpy/run.mjs)."""
 
 import json
 
@@ -97,3 +97,33 @@ def test_what_may_be_held():
     # (its own answer says it failed), nor anything the host itself does at open.
     assert set(HELD) < set(RESENT) and "new" in RESENT and "rematch" in RESENT
     assert "load" not in RESENT and "open" not in RESENT
+
+
+def test_a_held_move_stays_drawn_laid_until_a_view_of_another_version():
+    from spielstube.ui.common.texts import Texts
+    from spielstube.ui.heptalion.screen import HeptalionScreen
+    from spielstube.ui.schlangennest.screen import SchlangennestScreen
+    texts = Texts({}, "en")
+    seats = [{"kind": "human"}, {"kind": "ai", "level": "easy"}]
+    rows = ["-" * 11] * 4 + ["----CT-----", "----PD-----"] + ["-" * 11] * 5
+    placed = {"player": 0, "tile": "CD", "cells": [[4, 4], [5, 4]]}
+    laid = {"player": 0, "action": "place", "card": "straight", "cell": [0, 0], "rot": 0}
+    cases = (
+        (HeptalionScreen(), {"board": {"rows": rows, "placed": [], "hands": []}, "legal": [placed]},
+         placed, "data-held-move"),
+        (SchlangennestScreen(), {"board": {"cards": [], "hands": [{"straight": 7}], "lengths": [0, 0]},
+                                 "legal": [laid]}, laid, "preview selected"),
+    )
+    for screen, fields, move, mark in cases:
+        shown = dict(fields, version=3, seat=0, seats=seats, moves=[])
+        screen.show(shown, True)
+        screen.frozen = True  # the frame's state while a move is held: nothing is offered
+        screen.show_held(move)
+        drawn = screen.board(texts, shown)
+        assert mark in drawn and " legal" not in drawn, screen
+        screen.show(dict(shown, version=4), True)  # the host's answer to the move
+        assert mark not in screen.board(texts, shown), screen
+        screen.show(shown, True)
+        screen.show_held(move)
+        screen.show_held(None)  # not played: the host showed another position
+        assert mark not in screen.board(texts, shown), screen
