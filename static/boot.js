@@ -48,14 +48,29 @@ document.querySelector("[data-action='language']").addEventListener("click", () 
 // A game's address shows that game's place while Python starts, not the landing page.
 if (location.hash.length > 1) document.getElementById("landing").hidden = true;
 
-const bar = () => document.getElementById("boot-bar");
-let steps = 0;
-addEventListener("py:progress", () => {
-  // PyScript reports its steps (interpreter, files, ...); show them as a bar.
-  steps += 1;
-  const el = bar();
-  if (el) el.style.width = `${Math.min(95, 12 + steps * 14)}%`;
-});
+// The page's one wait indicator (#boot-status): what it waits for and a bar that moves
+// with real work only: PAGE_DONE once the page's Python runs, then the host's worker up to
+// HOST_DONE (the bytes of its files as they arrive, then its start-up steps: its own
+// progress messages, see host-worker.js), 100 when the game's first view is drawn. Python
+// (ui/frame/wait.py) shows it again with another text while a dead host is restarted.
+const PAGE_DONE = 8;
+const HOST_DONE = 92;
+const boot = window.spielstubeBoot;
+boot.progress = 0;
+function showProgress(value) {
+  boot.progress = value;
+  const bar = document.getElementById("boot-progress");
+  if (!bar) return;
+  bar.setAttribute("aria-valuenow", String(Math.round(value)));
+  document.getElementById("boot-bar").style.width = `${value}%`;
+}
+boot.advance = (value) => {
+  if (value > boot.progress) showProgress(Math.min(100, value));
+};
+boot.pageStarted = () => boot.advance(PAGE_DONE);
+boot.hostProgress = (fraction) => boot.advance(PAGE_DONE + (HOST_DONE - PAGE_DONE) * Math.min(1, fraction));
+boot.restartProgress = () => showProgress(0);  // another worker starts: its bar from the start
+showProgress(2);  // the page has painted; its Python is on the way
 
 function showBootError(message) {
   if (document.body.dataset.appState === "ready") return;

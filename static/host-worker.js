@@ -58,13 +58,65 @@ self.spielstubeHost = {
   },
 };
 
+// Start-up progress for the page's bar (static/boot.js): {"type": "progress", "value": 0..1}.
+// The bytes of the big files as they arrive, each file weighted by its usual share of the
+// download (only the bar's pace depends on these), then the steps after the download; the
+// host's "ready" is the end. At most one message per PROGRESS_MS, and one at each step.
+const DOWNLOAD = [["pyodide.asm.wasm", 0.54], ["python_stdlib.zip", 0.14], ["spielstube.zip", 0.01],
+  ["pyodide-lock.json", 0.01]];
+const STEPS = { compiled: 0.75, runtime: 0.85, package: 0.9, host: 0.95 };
+const PROGRESS_MS = 100;
+const arrived = new Map();  // file -> part of it arrived (0..1)
+let stepDone = 0;
+let postedAt = -Infinity;
+function postProgress(force) {
+  const now = performance.now();
+  if (!force && now - postedAt < PROGRESS_MS) return;
+  postedAt = now;
+  let bytes = 0;  // at most the download's shares, below every step
+  for (const [name, share] of DOWNLOAD) bytes += share * (arrived.get(name) || 0);
+  postMessage(JSON.stringify({ type: "progress", value: Math.max(bytes, stepDone) }));
+}
+function step(name) {
+  stepDone = STEPS[name];
+  postProgress(true);
+}
+// Pyodide fetches its files with the global fetch: counted here as the bytes come in.
+const plainFetch = self.fetch.bind(self);
+self.fetch = async (input, init) => {
+  const response = await plainFetch(input, init);
+  const url = String((input && input.url) || input).split("?")[0];
+  const file = DOWNLOAD.find(([name]) => url.endsWith("/" + name));
+  const size = Number(response.headers.get("Content-Length"));
+  if (!file || !response.ok || !response.body || !(size > 0)) return response;
+  let loaded = 0;
+  const counted = response.body.pipeThrough(new TransformStream({
+    transform(chunk, controller) {
+      loaded += chunk.byteLength;
+      arrived.set(file[0], Math.min(1, loaded / size));
+      postProgress(loaded >= size);
+      controller.enqueue(chunk);
+    },
+  }));
+  return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
+};
+
 (async () => {
-  const pyodide = await loadPyodide({ indexURL: new URL("vendor/pyodide/", base).href });
-  const archive = await fetch(new URL("vendor/spielstube.zip", base));
-  if (!archive.ok) throw new Error(`spielstube.zip: HTTP ${archive.status}`);
-  pyodide.unpackArchive(await archive.arrayBuffer(), "zip", { extractDir: "/home/pyodide/app" });
+  // The package downloads while Pyodide starts: it is needed only once Pyodide runs.
+  const archive = fetch(new URL("vendor/spielstube.zip", base));
+  archive.catch(() => {});  // a failure is thrown where it is awaited, not as an unhandled one
+  const pyodide = await loadPyodide({
+    indexURL: new URL("vendor/pyodide/", base).href,
+    fsInit: () => step("compiled"),  // its WebAssembly runs; Python itself starts next
+  });
+  step("runtime");
+  const response = await archive;
+  if (!response.ok) throw new Error(`spielstube.zip: HTTP ${response.status}`);
+  pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "/home/pyodide/app" });
+  step("package");
   pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/app')");
   const main = pyodide.pyimport("spielstube.host.worker_entry").main;
+  step("host");
   await main();
 })().catch((err) => {
   postMessage(JSON.stringify({ type: "failed", error: String((err && err.message) || err) }));

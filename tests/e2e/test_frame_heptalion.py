@@ -312,10 +312,11 @@ def test_board_is_drawn_before_the_host_is_ready(page, base_url):
     held = []
     page.route("**/host-worker.js", lambda route: held.append(route))
     page.reload()
-    page.wait_for_selector(f"{GAME}[data-read-only='true']")
+    # The kept board, with its legal moves: a person may move on it at once (tests/e2e/test_host_away.py).
+    page.wait_for_selector(f"{GAME}[data-board='kept'] [data-piece].legal")
     assert page.evaluate("document.body.dataset.appState") == "loading"
     assert page.locator(".placed").count() == 2
-    assert page.locator("[data-cell].legal, [data-piece].legal").count() == 0
+    assert page.get_attribute(GAME, "data-read-only") is None
     assert page.evaluate("window.spielstubeBoot.workerReadyAt") is None
     page.wait_for_function("() => true")  # let the route handler run
     while not held:
@@ -324,6 +325,7 @@ def test_board_is_drawn_before_the_host_is_ready(page, base_url):
     wait_ready(page)
     boot = page.evaluate("window.spielstubeBoot")
     assert boot["boardShownAt"] < boot["workerReadyAt"] <= boot["readyAt"]
+    assert page.get_attribute(GAME, "data-board") == "live"
     assert page.locator("[data-piece].legal").count() > 0
 
 

@@ -16,7 +16,7 @@ SETUP = """() => {
   const worker = new Worker(new URL("static/host-worker.js", location.href), {type: "module"});
   worker.onmessage = (event) => {
     const message = JSON.parse(event.data);
-    if (message.type === "alive") return;  // the heartbeat
+    if (message.type === "alive" || message.type === "progress") return;  // the heartbeat, start-up progress
     log.push(message);
     waiters.splice(0).forEach((f) => f());
   };

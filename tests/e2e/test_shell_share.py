@@ -52,6 +52,10 @@ def shared_link(page):
 def test_two_people_far_apart_play_by_sending_the_link_back_and_forth(browser, page, base_url):
     page.context.add_init_script(NO_CLIPBOARD)
     open_app(page, base_url, TWO_PERSONS)
+    # The address's game is saved (its new game is answered after the first view): the reload
+    # resumes it, not the game there was before.
+    page.wait_for_function("""() => { const save = localStorage.getItem('spielstube.play.heptalion');
+        return save && JSON.parse(save).seats.join() === 'human,human'; }""")
     page.reload()  # the init script applies from the next load on
     wait_ready(page)
     wait_for_person(page, 0)

@@ -34,6 +34,7 @@ const DEFAULT_TESTS = [
   "tests/unit/test_move_window.py",
   "tests/unit/test_ui_wire.py",
   "tests/unit/test_screen_contract.py",
+  "tests/unit/test_held_intents.py",
 ];
 const tests = process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_TESTS;
 

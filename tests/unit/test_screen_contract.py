@@ -22,16 +22,17 @@ ANALYSIS = ("analysis_request", "take_analysis", "analysis_refused", "analysis_p
 # The optional hooks each screen overrides, and only those.
 OVERRIDES = {
     HeptalionScreen: ("act", "take_focus", "prefs", "set_prefs", "split_url_pairs", "with_setup",
-                      "status_extra", "game_over") + ANALYSIS,
+                      "status_extra", "game_over", "show_held") + ANALYSIS,
     PuzzleScreen: ("act", "take_focus", "prefs", "set_prefs", "split_url_pairs", "with_setup",
-                   "status_extra", "game_over", "result_text") + ANALYSIS,
+                   "status_extra", "game_over", "result_text", "show_held") + ANALYSIS,
     TopologicScreen: ("act", "key", "notice_text", "prefs", "set_prefs", "split_url_pairs", "with_setup",
                       "status_extra", "set_window"),
-    SchlangennestScreen: ("act", "key", "notice_text", "take_focus", "take_check", "checked"),
+    SchlangennestScreen: ("act", "key", "notice_text", "take_focus", "take_check", "checked", "show_held"),
 }
 
 OPTIONAL = ("act", "key", "notice_text", "take_focus", "set_window", "result_text", "status_extra",
-            "game_over", "prefs", "set_prefs", "split_url_pairs", "with_setup", "take_check", "checked") + ANALYSIS
+            "game_over", "prefs", "set_prefs", "split_url_pairs", "with_setup", "take_check", "checked",
+            "show_held") + ANALYSIS
 
 TEXTS = Texts({"frame.draw": {"en": "A draw"}, "rematch_loser_starts": {"en": "Again"}}, "en")
 OVER = {"game": "g", "version": 1, "seat": None, "seats": [{"kind": "human"}, {"kind": "ai"}],
@@ -76,6 +77,7 @@ def test_the_optional_hooks_answer_neutrally():
     assert bare.act("confirm", {}) is None and bare.key("1") is None
     assert bare.notice_text(Texts({"k": {"en": "Words"}}, "en"), "k") == "Words"
     assert bare.take_focus() is None
+    assert bare.show_held({"player": 0}) is None and bare.show_held(None) is None
     assert bare.set_window(800, 600) is False
     assert bare.result_text(TEXTS, OVER) == widgets.result_text(TEXTS, OVER) == "A draw"
     assert bare.status_extra(TEXTS, OVER) == ""

@@ -36,8 +36,9 @@ def one_run(browser, base, text):
     page.wait_for_selector(newest, timeout=180_000)
     drawn = page.evaluate("performance.now()")
     page.reload()
+    # The host's own view (the kept one, with its entries and moves, is drawn before it).
     page.wait_for_function("s => document.querySelector(s) "
-                           "&& !document.querySelector('[data-game]').dataset.readOnly", arg=newest,
+                           "&& document.querySelector('[data-game]').dataset.board === 'live'", arg=newest,
                            timeout=180_000)
     boot = page.evaluate("window.spielstubeBoot")
     context.close()

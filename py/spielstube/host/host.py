@@ -31,8 +31,9 @@ VERSIONED = {"move", "undo", "redo", "handover-done", "computer-again", "rematch
 
 
 def _saved_version(save):
-    """The version a save was written at (0 if unknown): a restored game continues above it,
-    so a view the page kept from before a reload is stale."""
+    """The version a save was written at (0 if unknown). A restored game continues at it: the
+    view the page kept with the save names it, so a move made on that kept view before this host
+    was ready is current here (the page sends it only once this host shows the same position)."""
     version = save.get("version") if isinstance(save, dict) else None
     return version if isinstance(version, int) and not isinstance(version, bool) and version >= 0 else 0
 
@@ -145,7 +146,7 @@ class Host:
             except Refusal as refusal:
                 raise RecordError(str(refusal)) from None
         stored = saves.checked_settings(rules, save.get("settings"), session, self.rng)
-        slot = GameSlot(game, session, stored, _saved_version(save) + 1)
+        slot = GameSlot(game, session, stored, _saved_version(save))
         holder = save.get("holder")
         if holder in persons(session.seats):
             slot.holder = holder

@@ -12,7 +12,7 @@ import js
 
 from .common import bridge
 from .common.texts import Texts
-from .frame import board_access
+from .frame import board_access, wait
 from .frame.controller import Frame
 from .frame.input import FrameInput
 from .frame.routes import Router
@@ -55,6 +55,7 @@ async def start():
     texts = Texts({}, "en")
     frame = Frame(texts, SCREENS)
     frame.link.start()  # Pyodide's boot is the long pole: begin it before anything else
+    wait.page_started()
     try:
         loaded = await load_texts()
         texts.table, texts.lang = loaded.table, loaded.lang

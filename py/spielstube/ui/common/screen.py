@@ -8,8 +8,8 @@ Hooks without a default (``show``, ``reset``, ``tap_piece``, ``tap_cell``,
 ``status``, ``board``, ``panels``, ``entry``) are every screen's own.
 
 Attribute the frame sets: ``frozen`` (True while the drawing is read-only: a
-past position, the kept view before the host is ready, a move on its way;
-the screen then offers no choice).
+past position, a kept view without the host that offers nothing, a move on
+its way or held until the host is there; the screen then offers no choice).
 
 Words: ``texts`` is common/texts.Texts; a notice key is a text key the frame
 shows in the notice line (``notice_text`` words it); a request is one of
@@ -27,9 +27,10 @@ class Screen:
 
     # -- the view -------------------------------------------------------------------
     def show(self, view, live):
-        """Each view the frame draws as the present one (``live``: from the host, not
-        the kept picture): the screen takes its legal moves; a choice that still fits
-        the same version is kept. Returns nothing."""
+        """Each view the frame draws as the present one (``live``: its legal moves are
+        offered: the host's view, or the kept one a person moves on before the host is
+        there): the screen takes its legal moves; a choice that still fits the same
+        version is kept. Returns nothing."""
         raise NotImplementedError
 
     def reset(self):
@@ -60,6 +61,11 @@ class Screen:
         (``key``: the event's key name). -> None (not this screen's key: the frame's
         own keys follow) or (notice key or None, request or None)."""
         return None
+
+    def show_held(self, move):
+        """A move the person made while the host is away, held until the host shows the
+        same position (frame/away.py): the screen may draw it laid while frozen, until a
+        view of another version comes. None: it was not played. Returns nothing."""
 
     def notice_text(self, texts, key):
         """The words of a notice key this screen returned (it may name what was chosen)."""

@@ -3,18 +3,22 @@
 It owns the conversation with the host (docs/host-protocol.md): it opens
 the game, sends a person's intents, draws each view the host answers or
 pushes, keeps the host's save data and the last public-safe view in
-localStorage and draws that view read-only at once, before the host is
-ready. The per-game screen draws the board and builds moves; the widgets
-draw the rest. The frame owns its drawing part (render.Renderer, called by
-``render``); input and the page hooks live in input.py, the routes (landing
-page, game, rules) in routes.py; ``switch`` changes the game. The screen
-is called through the hooks of common/screen.Screen.
+localStorage and draws that view at once, before the host is ready, with
+its legal moves. The per-game screen draws the board and builds moves; the
+widgets draw the rest. The frame owns its drawing part (render.Renderer,
+called by ``render``) and what holds while the host is away (away.HostAway:
+a move made then is sent once the host shows the same position); input and
+the page hooks live in input.py, the routes (landing page, game, rules) in
+routes.py; ``switch`` changes the game. The screen is called through the
+hooks of common/screen.Screen.
 """
 
 import json
 
 from ..common import bridge, widgets
-from . import analysis
+from . import analysis, wait
+from .away import HostAway
+from .held import HELD
 from .render import Renderer
 from .saves import SaveKeeper, save_key
 from .host_link import HostLink
@@ -34,7 +38,7 @@ class Frame:
         self.on_screen = game is not None  # the game is the page shown (keys act on it)
         self.view = None  # the host's present view
         self.shown = None  # the view drawn: the present one, a past one or the kept one
-        self.live = False  # the host answered: legal moves are clickable
+        self.live = False  # the host answered and is there: intents go to it
         self.waiting_for = None  # id of a new/load whose answer the board waits for
         self.move_sent = None  # id of a move the host has not answered yet: the board waits
         self.notice = ""
@@ -54,8 +58,10 @@ class Frame:
         self._keep_soon = bridge.proxy(self.keep_pending)
         self.root = bridge.by_id("frame")
         self.renderer = Renderer(self)
-        self.link = HostLink(HOST_URL, self.on_message, self.on_host_dead,
-                             expecting=lambda: (self.view or {}).get("thinking") is not None)
+        self.away = HostAway(self)
+        self.link = HostLink(HOST_URL, self.on_message, self.away.dead,
+                             expecting=lambda: (self.view or {}).get("thinking") is not None,
+                             on_progress=wait.host_progress)
         if game is not None:
             self._load_prefs()
 
@@ -68,6 +74,7 @@ class Frame:
         self.screen = self.screens[game]()
         self.view = self.shown = None
         self.live = False
+        self.away.switched()
         self.waiting_for = None
         self.notice = ""
         self.saves = SaveKeeper(game)
@@ -83,11 +90,13 @@ class Frame:
             self.send_open()
 
     def loading_markup(self):
-        """The game's place while its first view is on the way: its name, not the landing page."""
+        """The game's place while its first view is on the way: its name, not the landing page,
+        and why there is no board yet (the wait indicator says what the page waits for)."""
         name = self.t("game." + self.game)
-        return (f'<div class="game game-{self.game} frame" data-game-loading="{self.game}">'
+        why = self.t("wait.secret_game" if self.saves.has_save() else "wait.new_game")
+        return (f'<div class="game game-{self.game} frame" data-game-loading="{self.game}" data-board="none">'
                 f'<h1>{widgets.esc(name)}</h1>'
-                f'<p class="status" role="status">{widgets.esc(self.t("loading"))}</p></div>')
+                f'<p class="status" role="status">{widgets.esc(why)}</p></div>')
 
     def _load_prefs(self):
         """A screen's view choices (Topologic: helper, letters) as the person left them."""
@@ -126,11 +135,13 @@ class Frame:
             return
         try:
             self.shown = kept
+            self.away.kept_view(kept)
             self.moves.hold(kept.get("moves") or [], kept.get("moves_from") or 0)
-            self.screen.show(kept, False)
+            self.screen.show(kept, True)  # its legal moves: a person may move at once
             self.render()
-        except Exception:  # a kept picture that does not draw (tampered, or from another version)
+        except Exception:  # a kept view that does not draw (tampered, or from another version)
             self.shown = None
+            self.away.kept_view(None)
             self.screen.reset()
             self.saves.drop_kept_view()
             return
@@ -143,7 +154,8 @@ class Frame:
 
     def send_open(self):
         """``open`` with the save as stored (the host checks it before parsing it)."""
-        save, fields = self.saves.for_open()
+        # A restarted host gets the game as this page last had it (also when storage refused it).
+        save, fields = self.saves.for_open((self.view or {}).get("save") if self.restarted else None)
         # moves_tail: the page keeps what it is sent, so views come in the page's form: each
         # move-list entry once, of a long game the newest first (move_window), the save and
         # record as texts after the view's JSON, not parsed (common/wire.py).
@@ -154,8 +166,11 @@ class Frame:
         self.waiting_for = self.link.send("open", fields)  # its answer brings every entry (moves_from 0)
 
     def send_move(self, move):
-        """A person's move: the board takes no input until the host answers it."""
+        """A person's move: the board takes no input until the host answers it (or, the
+        host away, until it is there and has taken the move held meanwhile)."""
         self.move_sent = self.send("move", {"move": move})
+        if self.move_sent is None and len(self.away.held):
+            self.screen.show_held(move)
 
     def ask_analysis(self):
         """``analyse`` for the position drawn when the screen wants one (Heptalion's panel,
@@ -171,12 +186,18 @@ class Frame:
 
     def send(self, intent, fields=None, on_reply=None, versioned=True):
         """An intent about the present game (or the ``game`` the fields name: a page of a
-        game's own); the version makes a late one stale."""
+        game's own); the version makes a late one stale. With the host away, one about the
+        position is held (None is returned) until it is back."""
         fields = dict(fields or {})
         fields.setdefault("game", self.game)
-        if versioned and self.view is not None:
-            fields["version"] = self.view["version"]
+        version = self.away.version()
+        if versioned and version is not None:
+            fields["version"] = version
+        if not self.live and (intent in HELD or versioned):
+            self.away.hold(intent, fields)
+            return None
         request = self.link.send(intent, fields)
+        self.away.track(request, intent, fields)
         if on_reply is not None:
             self.pending[request] = on_reply
         return request
@@ -193,6 +214,7 @@ class Frame:
             return
         reply_to = message.get("reply_to")
         callback = self.pending.pop(reply_to, None) if reply_to is not None else None
+        self.away.answered(reply_to)
         if reply_to is not None and reply_to == self.waiting_for:
             self.waiting_for = None
         if reply_to is not None and reply_to == self.move_sent:
@@ -231,12 +253,15 @@ class Frame:
                 self.ask_analysis()
             return
         first = not self.opened  # a restarted host's first view is not a new start
+        back = not self.live  # the host's first view after a reload or a restart
         viewing_past = self.shown is not None and self.shown.get("past") is not None
         same_game = self.view is not None and self.view.get("version") == view.get("version")
         self.view = view
         self.live = True
         if not (viewing_past and same_game):
             self.shown = view
+        if back:
+            self.away.back(view)
         self.screen.show(view, True)
         self._take_notice(view.get("notice"))
         self.render()
@@ -320,28 +345,16 @@ class Frame:
                 self.say(self.t("storage.not_saved"))
             self.render()
 
-    def on_host_dead(self, reason, restarting):
-        self.live = False
-        self.waiting_for = None
-        for callback in list(self.pending.values()):
-            callback({"type": "error", "code": "host.restarted", "params": {}, "message": reason})
-        self.pending = {}
-        self.move_sent = None
-        if restarting:
-            self.restarted = True
-            self.say(self.t("frame.host_restarting"))
-        elif self.view is None:
-            fail = bridge.window.spielstubeBootError
-            if not bridge.missing(fail):
-                fail(reason or "host")
-        else:
-            self.say(self.t("frame.host_failed", reason=reason))
-        self.render()
-
-    def say(self, text):
+    def say(self, text, announce=False):
+        """A toast; ``announce``: also told to screen readers in the page's live region (a
+        toast that was hidden is not always read when it shows)."""
         toast = bridge.by_id("toast")
         if toast is None or not text:
             return
+        if announce:
+            region = bridge.by_id("announce")
+            if region is not None:
+                region.textContent = text
         toast.textContent = text
         toast.hidden = False
         bridge.cancel(self._toast_timer)

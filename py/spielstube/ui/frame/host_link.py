@@ -1,12 +1,13 @@
 """The page's line to the host: one module worker, JSON messages with ids.
 
 Intents go out as ``{"id": n, "intent": name, ...}``; the host answers
-with ``view``/``error`` messages (``reply_to`` the id), says ``ready``
-once and ``alive`` every second. A worker that dies (failed script, uncaught
-error) is started again; so is one that ends without a word (``self.close()``,
-a crash that sends no error event): nothing heard for DEAD_SECONDS while an
-answer or a computer's move is due. After MAX_RESTARTS in a row the frame
-shows the failure with a retry.
+with ``view``/``error`` messages (``reply_to`` the id), reports its start-up
+``progress``, says ``ready`` once and ``alive`` every second. A worker that
+dies (failed script, uncaught error) is started again; so is one that ends
+without a word (``self.close()``, a crash that sends no error event) or
+hangs (a busy loop): nothing heard for DEAD_SECONDS while an answer or a
+computer's move is due. After MAX_RESTARTS in a row the frame shows the
+failure with a retry.
 """
 
 import json
@@ -26,10 +27,11 @@ CHECK_SECONDS = 1
 
 
 class HostLink:
-    def __init__(self, url, on_message, on_dead, expecting=None):
+    def __init__(self, url, on_message, on_dead, expecting=None, on_progress=None):
         self.url = url
         self.on_message = on_message  # called with each decoded message (a dict)
         self.on_dead = on_dead  # called with (reason, restarting)
+        self.on_progress = on_progress or (lambda value: None)  # the worker's start-up progress (0..1)
         self.expecting = expecting or (lambda: False)  # True while the host owes a push (a computer move)
         self.worker = None
         self.next_id = 1
@@ -89,6 +91,9 @@ class HostLink:
             return
         kind = message.get("type")
         if kind == "alive":
+            return
+        if kind == "progress":
+            self.on_progress(message.get("value"))
             return
         self.unanswered.discard(message.get("reply_to"))
         if kind == "ready":

@@ -126,8 +126,13 @@ class FrameInput:
             return
         if not frame.on_screen:
             return
-        if not frame.live or frame.waiting_for is not None or (frame.shown or {}).get("past") is not None:
-            frame.notice = frame.t("frame.wait_for_host") if not frame.live else ""
+        if len(frame.away.held):
+            frame.notice = frame.t("held.wait")  # one held at a time: the host answers it first
+            frame.render()
+            return
+        may_play = frame.away.may_play()
+        if not may_play or frame.waiting_for is not None or (frame.shown or {}).get("past") is not None:
+            frame.notice = frame.t("frame.wait_for_host") if not may_play else ""
             frame.render()
             return
         piece = bridge.data(target, "piece")
@@ -148,7 +153,8 @@ class FrameInput:
 
     def _may_act(self):
         frame = self.frame
-        return frame.live and frame.waiting_for is None and (frame.shown or {}).get("past") is None
+        return (frame.away.may_play() and not len(frame.away.held) and frame.waiting_for is None
+                and (frame.shown or {}).get("past") is None)
 
     def on_resize(self, event):
         frame = self.frame

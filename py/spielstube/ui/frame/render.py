@@ -63,7 +63,13 @@ class Renderer:
         self.tell_window()
         texts = frame.texts
         past = view.get("past")
-        live = frame.live and past is None and frame.waiting_for is None and frame.move_sent is None
+        away = frame.away
+        held = len(away.held)
+        # The board takes a person's choices: the host's present view, or (host away) the view
+        # held for, whose intents are sent once the host is there.
+        live = (away.may_play() and not held and past is None and frame.waiting_for is None
+                and frame.move_sent is None)
+        offers = frame.live or (live and bool(view.get("legal") or view.get("handover")))
         present = frame.view or view
         highlight = ()
         if past is not None:
@@ -73,8 +79,10 @@ class Renderer:
                  f'data-ai-thinking="{"true" if present.get("thinking") is not None else "false"}" '
                  f'data-game-over="{"true" if view.get("result") else "false"}"'
                  + (f' data-viewing="{past}"' if past is not None else "")
-                 + ("" if frame.live else ' data-read-only="true"')
-                 + (' data-busy="true"' if frame.move_sent is not None else ""))
+                 + f' data-board="{"live" if frame.live else "kept"}"'
+                 + ("" if offers else ' data-read-only="true"')
+                 + (' data-busy="true"' if frame.move_sent is not None or held else "")
+                 + (f' data-held="{held}"' if held else ""))
         screen.frozen = not live
         view, getting_ready = access.before_ready(texts, view, frame.live)
         if getting_ready is not None:
@@ -83,6 +91,8 @@ class Renderer:
             attrs += ' data-board-zoom="true"'
         if past is not None:
             status = ""
+        elif held:
+            status = away.status()
         elif frame.waiting_for is not None and frame.opened:
             status = frame.t("preparing_board")
         else:
@@ -106,7 +116,8 @@ class Renderer:
             '<div class="side">'
             f'<div class="players">{screen.panels(texts, view)}</div>'
             + (screen.game_over(texts, view) if past is None else "")
-            + widgets.controls(texts, present if past is None else {"record": present.get("record")}, live)
+            + widgets.controls(texts, present if past is None else {"record": present.get("record")},
+                               live and frame.live)
             + moves_markup
             + access.zoom_button(texts, frame.board_zoom)
             + widgets.rules_button(texts)
@@ -130,7 +141,7 @@ class Renderer:
         self._focus_next()
         self._focus_stepped_move()
         self.announced = board_access.announce(frame, present, past, self.announced)
-        screen_check.ask(frame, live)
+        screen_check.ask(frame, live and frame.live)
 
     # -- the move list: drawn again only when what it shows changed ------------------------
     def _moves_look(self):

@@ -54,11 +54,17 @@ class SaveKeeper:
         self.sent_text = None
         self.not_saved = False  # the last save could not be written
 
-    def for_open(self):
-        """(save text or None, fields for ``open``): the new save, else an old page's one."""
+    def has_save(self):
+        """A game of this kind was saved here (its kept view may be missing: it keeps secrets)."""
+        return bridge.storage.get(save_key(self.game)) is not None
+
+    def for_open(self, last=None):
+        """(save text or None, fields for ``open``): ``last`` (the save in the last view of a
+        host that died: the game as this page has it, even when storage refused it), else the
+        new save, else an old page's one."""
         fields = {}
         key = save_key(self.game)
-        text = bridge.storage.get(key)
+        text = last if isinstance(last, str) else bridge.storage.get(key)
         if text is None:
             key = old_page_key(self.game)
             text = bridge.storage.get(key)
@@ -106,15 +112,19 @@ class SaveKeeper:
                 bridge.storage.remove(self.sent_key)  # moved into the new save
                 self.sent_key = None
         if saved and (view.get("viewer") is None or widgets.seat_kinds(view).count("human") <= 1):
+            # With its legal moves and version: after a reload a person moves on it at once (the
+            # move is held until the host shows this very position, away.py).
             kept = {}
             for key, value in view.items():
-                if key not in ("save", "record", "legal"):
+                if key not in ("save", "record"):
                     kept[key] = value
-            kept["legal"] = []
             kept["moves"], kept["moves_from"] = move_window.kept_part(view.get("moves") or [],
                                                                       view.get("moves_first") or 0)
             kept["moves_first"] = kept["moves_from"]
-            bridge.storage.set(save_key(self.game) + ".view", json.dumps(kept))
+            if not bridge.storage.set(save_key(self.game) + ".view", json.dumps(kept)):
+                self.drop_kept_view()  # an older one would be a position the save has left
+        elif saved:
+            self.drop_kept_view()  # a view a second person may not see: the game waits for the host
         self.not_saved = not saved
         return saved
 

@@ -65,6 +65,7 @@ class HeptalionScreen(Screen):
         self.confirm_moves = False  # "confirm each move": a placement waits for Confirm
         self._focus = None  # where the keyboard goes after the next redraw (a chosen tile: the board)
         self.drawn_marks = {}  # the analysis' marks on the board drawn last
+        self.held = None  # a placement made while the host was away: drawn laid until it has it
 
     def _offer(self):
         """The turn whose choices the drawing offers (none while frozen)."""
@@ -75,11 +76,17 @@ class HeptalionScreen(Screen):
         """A new view: fresh legal moves; a choice that still fits is kept."""
         legal = view.get("legal") if live and view.get("past") is None and not view.get("handover") else []
         previous = self.turn if view.get("version") == self.version else None
+        if previous is None:
+            self.held = None  # the position moved on: the move held is played (or was not)
         self.turn = ht.HeptalionTurn(legal).keep_from(previous)
         self.version = view.get("version")
 
     def reset(self):
         self.turn = ht.HeptalionTurn([m for _t, _a, _b, m in self.turn.moves])
+
+    def show_held(self, move):
+        """The frame holds ``move`` until the host is there (None: it was not played)."""
+        self.held = move
 
     def tap_piece(self, code, colour=None):
         """-> (notice key or None, move or None)"""
@@ -182,6 +189,10 @@ class HeptalionScreen(Screen):
         if pending:
             x, y, w, h = _span(pending)
             parts.append(f'<rect class="pending seat-{view.get("seat")}" data-pending x="{x + 3}" '
+                         f'y="{y + 3}" width="{w - 6}" height="{h - 6}" rx="7"/>')
+        elif self.held is not None and view.get("past") is None:
+            x, y, w, h = _span(self.held["cells"])
+            parts.append(f'<rect class="pending held seat-{view.get("seat")}" data-held-move x="{x + 3}" '
                          f'y="{y + 3}" width="{w - 6}" height="{h - 6}" rx="7"/>')
         size = 11 * CELL
         board = (f'<svg class="board" viewBox="-4 -4 {size + 8} {size + 8}" role="group" '

@@ -74,8 +74,8 @@ class Workshop:
     # -- markup -----------------------------------------------------------------
     def markup(self, texts):
         if self.rows is None:
-            return (f'<div class="workshop" data-workshop="loading"><h2>{esc(texts.t("workshop.title"))}</h2>'
-                    f'<p class="status">{esc(texts.t("loading"))}</p></div>')
+            # What it waits for is said once, by the page's wait indicator (index.html #boot-status).
+            return f'<div class="workshop" data-workshop="loading"><h2>{esc(texts.t("workshop.title"))}</h2></div>'
         state = "checking" if self.checking else "ready"
         return (f'<div class="workshop" data-workshop="{state}">'
                 f'<h2>{esc(texts.t("workshop.title"))}</h2>'

@@ -45,6 +45,28 @@ def colour_name(texts, colour):
     return texts.t(key) if texts.has(key) else texts.t("snake_neutral")
 
 
+class HeldMove:
+    """A move made while the host was away, drawn laid as a selected card; nothing is offered
+    (the board's turn builder interface, as far as the drawing asks it)."""
+
+    ring = {}
+    ring_kind = None
+    piece = None
+
+    def __init__(self, move):
+        self.move = move
+        self.cell = tuple(move.get("cell") or ())
+
+    def legal_cells(self):
+        return set()
+
+    def selected_move(self):
+        return self.move
+
+    def active(self):
+        return False
+
+
 class SchlangennestScreen(Screen):
     game = GAME
 
@@ -61,6 +83,7 @@ class SchlangennestScreen(Screen):
         self._refused = None  # a refused field to ask the host about
         self._asked = None  # the selected move last sent for a preview
         self.preview = None  # (move key, the host's preview)
+        self.held = None  # a move made while the host was away: drawn laid until it has it
 
     def _offer(self):
         return st.SnakeTurn([]) if self.frozen else self.turn
@@ -72,6 +95,7 @@ class SchlangennestScreen(Screen):
         previous = self.turn if view.get("version") == self.version else None
         if previous is None:
             self.preview = None  # another position: what a card brings is asked afresh
+            self.held = None  # the move held is played (or was not)
         self.turn = st.SnakeTurn(legal).keep_from(previous)
         self.version = view.get("version")
         self.seat = view.get("seat")
@@ -80,6 +104,10 @@ class SchlangennestScreen(Screen):
 
     def reset(self):
         self.turn.piece, self.turn.cell, self.turn.choice = None, None, 0
+
+    def show_held(self, move):
+        """The frame holds ``move`` until the host is there (None: it was not played)."""
+        self.held = move
 
     def tap_piece(self, kind, colour=None):
         """-> (notice key or None, None): a card is laid only by Lay card."""
@@ -202,6 +230,8 @@ class SchlangennestScreen(Screen):
     def board(self, texts, view, highlight=()):
         data = view.get("board") or {}
         turn = self._offer()
+        if self.frozen and self.held is not None and view.get("past") is None:
+            turn = HeldMove(self.held)
         count = len(data.get("cards") or [])
         if count < self._cards:
             self._bounds = None  # undo or a new game: the board may shrink again
