@@ -355,6 +355,8 @@ class FrameInput:
                 done(True)
                 return
             reason = self.texts.reason(message.get("code"), message.get("params"), message.get("message", ""))
+            if frame.notice:  # an earlier "Record loaded." must not stand beside this refusal
+                frame.set_notice("")
             frame.say(self.texts.t("record_unreadable", reason=reason))
             done(False)
 

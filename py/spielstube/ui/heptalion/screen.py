@@ -267,5 +267,6 @@ class HeptalionScreen(Screen):
         out = params.get("out") or []
         gone = (f'<span class="went-out">{esc(texts.t("hept_table.went_out"))} '
                 f'{"".join(seat_mark(s) for s in out)}</span>' if out else "")
-        return ((domino(tile, 40) if tile else "") + f'<span class="entry-text">{esc(text)}</span>'
-                + f'<span class="where">{esc(where)}</span>' + gone)
+        # spaces between the parts: the entry is read (and copied) as one line
+        return ((domino(tile, 40) if tile else "") + f'<span class="entry-text">{esc(text)}</span> '
+                + f'<span class="where">{esc(where)}</span>' + (" " + gone if gone else ""))

@@ -13,13 +13,10 @@ from ..common.screen import Screen
 from . import board as sb
 from . import svg
 from . import turn as st
-from ..common.widgets import esc, player_panel
+from ..common.widgets import esc, player_panel, seat_name
 
 GAME = "schlangennest"
 KINDS = ("straight", "curve", "tail", "head")
-# Host statuses said in this game's words, with the seat's colour.
-STATUS_KEYS = {"status.turn": "snake_to_move", "status.thinking": "snake_thinking",
-               "status.paused": "snake_paused"}
 PASS_REASONS = ("finished", "ring", "closed", "blocked")
 FIELD_REFUSED = "snake_field_refused"  # the notice once the host said why
 DISABLED = ' aria-disabled="true"'
@@ -192,12 +189,9 @@ class SchlangennestScreen(Screen):
             else:
                 text = texts.t("snake_rotate_confirm" if turn.can_rotate() else "snake_confirm")
             persons = [s for s in view.get("seats") or [] if s.get("kind") == "human"]
-            return text if len(persons) <= 1 else colour_name(texts, seat) + ": " + text
-        status = view.get("status") or {}
-        key = STATUS_KEYS.get(status.get("key"))
-        if key is not None and isinstance(seat, int):
-            return texts.t(key, name=colour_name(texts, seat))
-        return texts.status(status)
+            # among several persons the seat's name, as its panel says it
+            return text if len(persons) <= 1 else seat_name(texts, view, seat) + ": " + text
+        return texts.status(view.get("status") or {})
 
     def board(self, texts, view, highlight=()):
         data = view.get("board") or {}
@@ -289,7 +283,7 @@ class SchlangennestScreen(Screen):
             elif (data.get("rings") or [False] * (seat + 1))[seat]:
                 tags.append(texts.t("snake_tag_ring"))
             tag = f'<span class="sn-tag">{esc(" · ".join(tags))}</span>' if tags else ""
-            hand_text = ", ".join(f'{hand.get(k, 0)} {texts.t("snake_kind_" + k)}' for k in KINDS)
+            hand_text = ", ".join(texts.t("snake_hand_count_" + k, n=hand.get(k, 0)) for k in KINDS)
             body = (f'<div class="sn-counts"><span class="sn-colour">{esc(colour_name(texts, seat))}</span>'
                     f'<span class="sn-minis" aria-label="{esc(hand_text)}">{counts}</span>{tag}</div>')
             out.append(player_panel(texts, view, seat, body, None,
