@@ -61,6 +61,14 @@ class Screen:
         own keys follow) or (notice key or None, request or None)."""
         return None
 
+    def turn_to_take_back(self):
+        """Whether Undo would take back choices of a turn not yet sent (then Undo is
+        offered and does that, not the host's undo)."""
+        return False
+
+    def take_back_turn(self):
+        """Undo while ``turn_to_take_back``: the turn being built goes back. Returns nothing."""
+
     def notice_text(self, texts, key):
         """The words of a notice key this screen returned (it may name what was chosen)."""
         return texts.t(key)

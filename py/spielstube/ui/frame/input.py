@@ -205,6 +205,11 @@ class FrameInput:
         self.frame.render()
 
     def do_undo(self):
+        screen = self.frame.screen
+        if self.frame.on_screen and self._may_act() and screen.turn_to_take_back():
+            screen.take_back_turn()  # a turn not yet sent goes back first (Topologic: a hint stands)
+            self.frame.render()
+            return
         if self.frame.live and self._present().get("can_undo"):
             self.frame.send("undo")
 

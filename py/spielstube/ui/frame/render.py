@@ -103,7 +103,7 @@ class Renderer:
             '<div class="side">'
             f'<div class="players">{screen.panels(texts, view)}</div>'
             + (screen.game_over(texts, view) if past is None else "")
-            + widgets.controls(texts, present if past is None else {"record": present.get("record")}, live)
+            + widgets.controls(texts, self._controls_view(present, past, live), live)
             + moves_markup
             + widgets.rules_button(texts)
             + '</div></div>'
@@ -191,6 +191,14 @@ class Renderer:
         self._moves_key = key
         self._moves_node = bridge.query("[data-move-section]", frame.root)
         self._scroll_moves(past)
+
+    def _controls_view(self, present, past, live):
+        """What the buttons are drawn from: Undo also takes back a turn being built."""
+        if past is not None:
+            return {"record": present.get("record")}
+        if live and not present.get("can_undo") and self.frame.screen.turn_to_take_back():
+            return dict(present, can_undo=True)
+        return present
 
     def notice_line(self, text):
         """Puts ``text`` in the drawn notice line alone; -> False if there is none (draw it all)."""

@@ -98,6 +98,15 @@ class TopologicScreen(Screen):
         if self.hide is not None:
             self.hide.choice = None
 
+    def turn_to_take_back(self):
+        """Whether Undo has seeker moves of a turn not yet confirmed to take back: the
+        only ones it may take back once a hint is given (shared/design/rulings.md)."""
+        return self.seek is not None and self.seek.changed()
+
+    def take_back_turn(self):
+        if self.seek is not None:
+            self.seek.reset()
+
     def tap_piece(self, code, colour=None):
         """A seeker's button ``s<i>``: -> (notice key or None, None); moves wait for Confirm."""
         if self.seek is None or not code.startswith("s") or not code[1:].isdigit():
