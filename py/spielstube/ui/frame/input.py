@@ -271,7 +271,7 @@ class FrameInput:
     def do_export(self):
         record = self._present().get("record")
         if record:
-            bridge.download(self.frame.game + "-record.json", record)
+            self.sharing.save_record(record)
 
     def do_import(self):
         if self._file_input is None:
