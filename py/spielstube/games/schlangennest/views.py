@@ -41,6 +41,8 @@ def player_view(state, seat):
         "open_ends": [[{"cell": list(cell), "edge": edge} for cell, edge in state.open_ends(c)]
                       for c in range(colours)],
         "colours": [{"colour": c, "seat": owner(cfg, c)} for c in range(max(colours, colour_count(cfg)))],
+        # the snakes no player owns (neutral snake, frame): the page draws and names them so
+        "neutral_colours": [c for c in range(max(colours, colour_count(cfg))) if owner(cfg, c) is None],
         "seat_colours": [list(seat_colours(cfg, s)) for s in range(n)],
         "pending": list(state.pending) if to_move != TERMINAL else [],
         "area": None if cfg.size is None else list(cfg.size),

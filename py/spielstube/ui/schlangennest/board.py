@@ -93,12 +93,27 @@ def _nest(board):
 
 def neutral_colours(board):
     """Colours of snakes no player owns (the variants' neutral and frame snakes):
-    as the view names them, else every colour beyond the players'."""
+    as the view names them, else as its colours' owners say (a view kept before
+    the view named them), else every colour beyond the players' snakes."""
     named = board.get("neutral_colours")
     if isinstance(named, list):
         return set(named)
-    players = board.get("players") or len(board.get("hands") or [])
-    return set(card["colour"] for card in board.get("cards") or [] if card["colour"] >= players)
+    owners = board.get("colours")
+    if isinstance(owners, list) and owners:
+        return set(entry.get("colour") for entry in owners if entry.get("seat") is None)
+    snakes = (board.get("players") or len(board.get("hands") or [])) * (board.get("snakes") or 1)
+    return set(card["colour"] for card in board.get("cards") or [] if card["colour"] >= snakes)
+
+
+def colour_owner(board, colour):
+    """The seat whose snake ``colour`` is, or None (a neutral snake)."""
+    for entry in board.get("colours") or []:
+        if entry.get("colour") == colour:
+            return entry.get("seat")
+    if colour in neutral_colours(board):
+        return None
+    players = board.get("players") or len(board.get("hands") or []) or 1
+    return colour % players
 
 
 def _owners(card):
@@ -118,8 +133,9 @@ def preview_card(move, cards, seat):
     return kind, colour, move.get("rot", 0), owners
 
 
-def board_svg(texts, board, turn, seat, bounds, last_cell=None, highlight=()):
-    """The board; ``turn`` is the person's turn builder (empty when nothing may be done)."""
+def board_svg(texts, board, turn, seat, bounds, last_cell=None, highlight=(), names=None):
+    """The board; ``turn`` is the person's turn builder (empty when nothing may be done),
+    ``names`` each colour's name as the panels say it (whose snake it is)."""
     cards = cards_by_cell(board)
     legal = turn.legal_cells()
     move = turn.selected_move()
@@ -158,7 +174,7 @@ def board_svg(texts, board, turn, seat, bounds, last_cell=None, highlight=()):
             label = texts.t("snake_card_label_" + ring_kind, x=num(cell[0]), y=num(cell[1]))
             attrs += f' tabindex="0" role="button" aria-label="{esc(label)}"'
         else:  # named for screen readers: kind, colour, field
-            attrs += f' role="img" aria-label="{esc(card_name(texts, card, cell, neutral))}"'
+            attrs += f' role="img" aria-label="{esc(card_name(texts, card, cell, neutral, names))}"'
         parts.append(card_markup(kind, colour, rot, owners, cell[0], cell[1], classes, attrs))
     if selected is not None and selected not in cards:
         kind, colour, rot, owners = preview_card(move, cards, seat)
@@ -186,10 +202,13 @@ def board_svg(texts, board, turn, seat, bounds, last_cell=None, highlight=()):
                    board_min_px(width, CELL - 6), board_min_px(height, CELL - 6))
 
 
-def card_name(texts, card, cell, neutral=()):
-    """A laid card as a screen reader names it: "Curve (Blue), field 1, 2"."""
+def card_name(texts, card, cell, neutral=(), names=None):
+    """A laid card as a screen reader names it: "Curve (Blue), field 1, 2"; with
+    ``names`` as the panels name the colour ("Curve (Green: your second snake)...")."""
     colour = card.get("colour")
     key = "snake_colour_" + str(colour)
     colour_name = texts.t("access.snake_neutral") if colour in neutral or not texts.has(key) else texts.t(key)
+    if names and colour in names and colour not in neutral:
+        colour_name = names[colour]
     return texts.t("access.snake_card", kind=texts.t("snake_kind_" + str(card.get("card"))),
                    colour=colour_name, x=num(cell[0]), y=num(cell[1]))
