@@ -50,6 +50,22 @@ def test_puzzle_from_the_landing_page_count_undo_best_and_a_solution(page, base_
     page.wait_for_selector("[data-solution='24']")
     assert page.locator(".solution-shown .placed").count() == 24
     assert page.locator("[data-cell].legal").count() == 0  # shown, not played
+    # face up: every field keeps its symbol, so which tile goes where can be read
+    assert page.locator(".solution-shown [data-cell].covered").count() == 0
+    # stepping through it, one tile at a time
+    page.click("[data-action='step-first']")
+    page.wait_for_selector("[data-solution-step='0']")
+    assert page.locator(".solution-shown .placed").count() == 0 and page.is_disabled("[data-action='step-back']")
+    page.click("[data-action='step-forward']")
+    page.click("[data-action='step-forward']")
+    page.wait_for_selector("[data-solution-step='2']")
+    assert page.locator(".solution-shown .placed").count() == 2
+    assert "Tile 2 of 24" in page.inner_text(".solution-step")
+    page.click("[data-action='step-back']")
+    page.wait_for_selector("[data-solution-step='1']")
+    page.click("[data-action='step-last']")
+    page.wait_for_selector("[data-solution-step='24']")
+    assert page.locator(".solution-shown .placed").count() == 24 and page.is_disabled("[data-action='step-forward']")
     page.click("[data-action='show-solution']")
     assert page.locator(".board .placed").count() == 1
     # the record is the puzzle's and replays; a reload keeps the game

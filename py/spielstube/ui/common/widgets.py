@@ -212,6 +212,23 @@ def handover_screen(texts, view):
             f'{esc(texts.t("frame.handover_done", name=name))}</button></div>')
 
 
+# The one stepping control (architecture.md): past moves, replays, the puzzle's solution.
+STEPS = (("step-first", "step.first", "|◀"), ("step-back", "step.back", "◀"),
+         ("step-forward", "step.forward", "▶"), ("step-last", "step.last", "▶|"))
+
+
+def step_controls(texts, at, total, label):
+    """First, back, forward, last through positions 0..``total``, at ``at`` now."""
+    buttons = []
+    for action, key, sign in STEPS:
+        enabled = at > 0 if action in ("step-first", "step-back") else at < total
+        words = esc(texts.t(key))
+        buttons.append(f'<button type="button" data-action="{action}" aria-label="{words}" title="{words}"'
+                       f'{"" if enabled else " disabled"}><span aria-hidden="true">{sign}</span></button>')
+    return (f'<div class="steps" role="group" aria-label="{esc(label)}" data-step="{at}" data-steps="{total}">'
+            + "".join(buttons) + '</div>')
+
+
 def past_banner(texts, index):
     return (f'<div class="past-banner" role="status">'
             f'<span>{esc(texts.t("frame.viewing_move", n=index + 1))}</span>'
