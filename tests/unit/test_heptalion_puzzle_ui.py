@@ -165,7 +165,9 @@ def test_the_workshop_swaps_two_fields_and_waits_for_the_report():
     markup = workshop.markup(TEXTS)
     assert 'data-workshop="ready"' in markup and 'data-ws-perfect="true"' in markup and 'data-ws-new="true"' in markup
     assert 'class="ws-tile few" data-ws-tile="DT"' in markup and 'class="ws-tile many" data-ws-tile="TT"' in markup
-    assert 'href="#heptalion?board=xyz"' in markup and 'href="#heptalion-puzzle?board=xyz"' in markup
+    # the game on it seats you against the computer, you first (the puzzle: you alone)
+    assert 'href="#heptalion?board=xyz&amp;seats=human,ai:normal&amp;first=0"' in markup
+    assert 'href="#heptalion-puzzle?board=xyz"' in markup
     assert address("xyz") == "#heptalion/workshop?board=xyz"
 
 
