@@ -107,7 +107,8 @@ class Renderer:
             + moves_markup
             + widgets.rules_button(texts)
             + '</div></div>'
-            + (widgets.handover_screen(texts, view) if view.get("handover") and past is None else "")
+            + (widgets.handover_screen(texts, view, lambda entry: screen.entry(texts, entry))
+               if view.get("handover") and past is None else "")
             + '</div>')
         pan = board_access.pan_position(root)
         kept_list, kept_scroll = self._moves_node, None
