@@ -328,7 +328,7 @@ class FrameInput:
         dialog = bridge.by_id("dialog")
         title = self.texts.t("new_game") + ": " + self.texts.t("game." + self.frame.game)
         bridge.set_html(dialog, new_game_dialog.dialog_markup(self.texts, title, self._schema(),
-                                                              self._levels(), settings))
+                                                              self._levels(), settings, self.frame.game))
         if not dialog.open:
             dialog.showModal()
 
