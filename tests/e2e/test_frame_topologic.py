@@ -120,6 +120,10 @@ def test_full_match_against_the_computer(page, base_url):
     else:
         assert "draw" in banner and final["result"]["winner"] is None
     assert page.get_attribute(GAME, "data-game-over") == "true"
+    # two rematches that differ only in the board, and the note says who seeks first in both
+    assert page.locator("[data-action='rematch']").count() == 0
+    assert page.locator(".topo-match-over [data-action^='rematch-']").count() == 2
+    assert "Computer (easy) seeks first" in page.inner_text(".topo-rematch-note")
     # a rematch on the same board swaps who seeks first: the person hides first now
     code = final["setup"]["board"]
     page.click("[data-action='rematch-same-board']")

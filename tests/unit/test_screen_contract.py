@@ -26,7 +26,7 @@ OVERRIDES = {
     PuzzleScreen: ("act", "take_focus", "prefs", "set_prefs", "split_url_pairs", "with_setup",
                    "status_extra", "game_over", "result_text") + ANALYSIS,
     TopologicScreen: ("act", "key", "notice_text", "prefs", "set_prefs", "split_url_pairs", "with_setup",
-                      "status_extra", "set_window", "turn_to_take_back", "take_back_turn"),
+                      "status_extra", "set_window", "turn_to_take_back", "take_back_turn", "game_over"),
     SchlangennestScreen: ("act", "key", "notice_text", "take_focus", "take_check", "checked"),
 }
 

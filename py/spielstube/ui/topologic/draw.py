@@ -292,10 +292,14 @@ def _result_panel(screen, texts, view, phase):
         return ""
     lines = "".join(f'<p class="detail">{esc(_round_summary(texts, view, r))}</p>'
                     for r in range(len(board.get("rounds") or [])))
+    # the two rematches differ only in the board: in both the other side seeks first
+    first = 1 - board.get("first_seeker", 0)
+    note = texts.t("topo_rematch_note", name=seat_name(texts, view, first))
     return ('<div class="game-over topo-match-over" role="alert">'
             f'<p>{esc(_result_text(texts, view))}</p>{lines}<div class="topo-actions">'
             + _button(texts, "rematch-same-board", "topo_rematch_same", True)
-            + _button(texts, "new-board", "topo_rematch_new") + '</div></div>')
+            + _button(texts, "rematch-new-board", "topo_rematch_new") + '</div>'
+            f'<p class="detail topo-rematch-note">{esc(note)}</p></div>')
 
 
 def side_panels(screen, texts, view, phase):
