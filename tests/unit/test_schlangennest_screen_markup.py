@@ -3,6 +3,7 @@ tests/mpy/run.mjs runs this same file under MicroPython, pytest under CPython.""
 
 from spielstube.ui.common.texts import Texts
 from spielstube.ui.schlangennest.screen import SchlangennestScreen
+from spielstube.ui.schlangennest import board as sb
 
 TEXTS = Texts({
     "snake_colour_0": {"en": "Blue"}, "snake_colour_1": {"en": "Red"},
@@ -113,3 +114,10 @@ def test_panels_entries_and_status_name_the_colours():
     assert screen.status(TEXTS, thinking) == "Computer (easy) is thinking…"
     assert "Computer (easy)" in screen.panels(TEXTS, thinking)
     assert "data-piece" not in screen.board(TEXTS, view(legal=[]))
+
+
+def test_an_empty_table_shows_the_nest_size_its_status_names():
+    x0, x1, y0, y1 = sb.view_bounds({"cards": [], "area": [5, 7], "border": {}}, [])
+    assert (x1 - x0 + 1, y1 - y0 + 1) == (5, 7)
+    x0, x1, y0, y1 = sb.view_bounds({"cards": [], "area": None, "border": {}}, [])
+    assert (x1 - x0 + 1, y1 - y0 + 1) == (sb.MIN_VIEW, sb.MIN_VIEW)  # unlimited: the least view

@@ -55,7 +55,8 @@ def _grow(bounds, cells):
 
 def view_bounds(board, legal, before=None):
     """Fields shown: the cards and one field around, the fixed border, the
-    legal fields, at least MIN_VIEW each way; never smaller than ``before``."""
+    legal fields, at least the nest's size (MIN_VIEW each way when unlimited);
+    never smaller than ``before``."""
     cells = list(cards_by_cell(board)) or [FIRST_CELL]
     x0, x1, y0, y1 = _grow((cells[0][0], cells[0][0], cells[0][1], cells[0][1]), cells)
     x0, x1, y0, y1 = x0 - 1, x1 + 1, y0 - 1, y1 + 1
@@ -65,9 +66,13 @@ def view_bounds(board, legal, before=None):
         x0, x1 = min(x0, border["x"][0]), max(x1, border["x"][1])
     if border.get("y"):
         y0, y1 = min(y0, border["y"][0]), max(y1, border["y"][1])
-    while x1 - x0 + 1 < MIN_VIEW:
+    # at least the agreed nest (short side across, long side down): an empty table shows
+    # the 5 x 7 its status line names, not a smaller grid
+    area = board.get("area") or (MIN_VIEW, MIN_VIEW)
+    wide, tall = max(MIN_VIEW, min(area)), max(MIN_VIEW, max(area))
+    while x1 - x0 + 1 < wide:
         x0, x1 = (x0 - 1, x1) if (x1 - x0) % 2 else (x0, x1 + 1)
-    while y1 - y0 + 1 < MIN_VIEW:
+    while y1 - y0 + 1 < tall:
         y0, y1 = (y0 - 1, y1) if (y1 - y0) % 2 else (y0, y1 + 1)
     if before is not None:
         x0, x1, y0, y1 = min(x0, before[0]), max(x1, before[1]), min(y0, before[2]), max(y1, before[3])
