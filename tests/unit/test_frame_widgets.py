@@ -153,3 +153,12 @@ def test_the_result_names_which_computer_won_when_there_are_several():
     assert widgets.result_text(texts, three) == "Computer 2 (easy) wins."
     assert widgets.result_text(texts, dict(three, result={"winner": 0})) == "You win!"
     assert widgets.result_text(texts, view(result={"winner": 1})) == "The computer wins."
+
+
+def test_the_star_says_what_it_marks_beside_it():
+    texts = Texts({"start_player": {"en": "starts"}, "start_player.topologic": {"en": "seeks first"}}, "en")
+    first = view()["board"]["first"]
+    markup = widgets.player_panel(texts, view(), first, "")
+    assert '<span class="star-note">starts</span>' in markup
+    assert '<span class="star-note">seeks first</span>' in widgets.player_panel(texts, view(game="topologic"), first, "")
+    assert "star-note" not in widgets.player_panel(texts, view(), 1 - first, "")

@@ -59,8 +59,11 @@ def player_panel(texts, view, seat, body, out=None, count_text=""):
     classes = "player seat-" + str(seat) + (" active" if active else "")
     head = [seat_mark(seat), f'<span class="name">{esc(seat_name(texts, view, seat))}</span>']
     if board.get("first") == seat:
-        label = esc(texts.t("start_player"))
-        head.append(f'<span class="star" title="{label}" aria-label="{label}">★</span>')
+        # said beside the star, not only in the rules (Topologic: who seeks first)
+        key = "start_player." + str(view.get("game"))
+        label = esc(texts.t(key if texts.has(key) else "start_player"))
+        head.append(f'<span class="star" title="{label}"><span aria-hidden="true">★</span>'
+                    f'<span class="star-note">{label}</span></span>')
     if view.get("thinking") == seat:
         key = "frame.getting_ready" if view.get("getting_ready") else "frame.thinking"
         kind = "getting-ready" if view.get("getting_ready") else "thinking"
