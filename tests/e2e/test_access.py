@@ -260,7 +260,8 @@ def test_each_move_is_announced_and_fields_are_named(page, base_url):
     page.click("[data-piece].legal >> nth=0")
     page.click("[data-cell].legal >> nth=0")
     page.click("[data-cell].legal >> nth=0")
-    page.wait_for_function("document.querySelector('#announce').textContent.startsWith('Move 1, You')")
+    # the person alone is spoken to ("yours"), a computer named
+    page.wait_for_function("document.querySelector('#announce').textContent.startsWith('Move 1, yours')")
     first = page.inner_text("#announce")
     entry = page.inner_text("[data-move-index='0'] .where")
     assert entry in first  # the move list's newest entry, in words

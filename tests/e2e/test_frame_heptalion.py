@@ -168,6 +168,11 @@ def test_record_load_replaces_the_game(page, base_url):
     assert page.evaluate("r => window.spielstube.load(r)", saved) is True
     wait_for_person_or_end(page)
     assert record(page)["moves"] == json.loads(saved)["moves"]
+    assert page.inner_text(".status-bar .notice") == "Record loaded."
+    # a refused record next: its refusal is said, and "Record loaded." no longer stands beside it
+    assert page.evaluate("window.spielstube.load('{not json')") is False
+    assert "cannot be loaded" in page.inner_text("#toast")
+    assert "Record loaded." not in page.inner_text(".status-bar")
 
 
 def test_corrupt_save_is_reported_and_set_aside(page, base_url):

@@ -14,7 +14,7 @@ from spielstube.core.record import parse_record  # noqa: E402
 from spielstube.core.rng import Rng  # noqa: E402
 from spielstube.core.session import Session  # noqa: E402
 from spielstube.games import get_rules  # noqa: E402
-from spielstube.games.heptalion.codes import board_code  # noqa: E402
+from spielstube.games.heptalion.codes import board_code, rows_from_code  # noqa: E402
 from spielstube.games.heptalion.layouts import perfect_board_rows  # noqa: E402
 
 PUZZLE = "[data-game='heptalion-puzzle']"
@@ -50,6 +50,22 @@ def test_puzzle_from_the_landing_page_count_undo_best_and_a_solution(page, base_
     page.wait_for_selector("[data-solution='24']")
     assert page.locator(".solution-shown .placed").count() == 24
     assert page.locator("[data-cell].legal").count() == 0  # shown, not played
+    # face up: every field keeps its symbol, so which tile goes where can be read
+    assert page.locator(".solution-shown [data-cell].covered").count() == 0
+    # stepping through it, one tile at a time
+    page.click("[data-action='step-first']")
+    page.wait_for_selector("[data-solution-step='0']")
+    assert page.locator(".solution-shown .placed").count() == 0 and page.is_disabled("[data-action='step-back']")
+    page.click("[data-action='step-forward']")
+    page.click("[data-action='step-forward']")
+    page.wait_for_selector("[data-solution-step='2']")
+    assert page.locator(".solution-shown .placed").count() == 2
+    assert "Tile 2 of 24" in page.inner_text(".solution-step")
+    page.click("[data-action='step-back']")
+    page.wait_for_selector("[data-solution-step='1']")
+    page.click("[data-action='step-last']")
+    page.wait_for_selector("[data-solution-step='24']")
+    assert page.locator(".solution-shown .placed").count() == 24 and page.is_disabled("[data-action='step-forward']")
     page.click("[data-action='show-solution']")
     assert page.locator(".board .placed").count() == 1
     # the record is the puzzle's and replays; a reload keeps the game
@@ -122,6 +138,30 @@ def test_workshop_swaps_fields_reports_live_and_plays_its_board(page, base_url):
     page.wait_for_function("(() => { const r = window.spielstube.record(); return r &&"
                            " JSON.parse(r).game === 'heptalion-puzzle' && JSON.parse(r).options.board === 'custom'; })()")
     assert board_code(record(page)["setup"]["board"]) == perfect
+
+
+def test_the_workshop_plays_its_board_as_drawn_with_the_person_to_move(page, base_url):
+    open_app(page, base_url, "#heptalion/workshop")
+    page.wait_for_selector("[data-workshop='ready'] [data-ws-code]")
+    original = page.get_attribute("[data-ws-code]", "data-ws-code")
+    page.click("[data-ws-cell='0,5']")
+    page.click("[data-ws-cell='1,4']")
+    page.wait_for_selector(f"[data-workshop='ready'] [data-ws-code]:not([data-ws-code='{original}'])")
+    code = page.get_attribute("[data-ws-code]", "data-ws-code")
+    drawn = page.evaluate("localStorage.getItem('spielstube.workshop.rows')").split("/")
+    assert rows_from_code(code) != drawn  # the code names the board in another form
+    page.click("[data-ws-play='heptalion']")
+    page.wait_for_function("(() => { const r = window.spielstube.record(); return r &&"
+                           " JSON.parse(r).game === 'heptalion' && JSON.parse(r).options.board === 'custom'; })()")
+    game = record(page)
+    assert game["setup"]["board"] == drawn  # as drawn: not turned, mirrored or renamed
+    assert board_code(game["setup"]["board"]) == code
+    # a person seated, to move: the board's fields are the workshop's
+    page.wait_for_selector("[data-game='heptalion'][data-turn='0']:not([data-read-only]) [data-piece].legal")
+    assert page.get_attribute("[data-game='heptalion']", "data-ai-thinking") == "false"
+    symbol = {"X": "cross", "O": "circle", "D": "diamond", "S": "square", "T": "dot", "C": "clover", "P": "plus"}
+    for r, c in ((0, 5), (1, 4), (5, 0)):
+        assert page.get_attribute(f"[data-cell='{r},{c}']", "aria-label").startswith(symbol[drawn[r][c]])
 
 
 def late_record(plies, seed):

@@ -67,6 +67,35 @@ def test_rules_pages_in_both_languages_and_back_to_the_game(page, base_url):
     assert "New game" in page.inner_text("[data-action='new-game']")
 
 
+RULES_PICTURES = {"heptalion": ["placement", "blocked"], "topologic": ["queen", "hint"],
+                  "schlangennest": ["cards", "nest", "laydown", "special-case", "head-and-tail"]}
+
+
+def test_each_rules_page_has_its_pictures_in_both_languages(page, base_url):
+    """Drawn by each game's own SVG code (ui/<game>/rules_pictures.py), each captioned in
+    the page's language; axe finds nothing on them."""
+    from access_helpers import assert_no_findings
+
+    open_app(page, base_url, "#topologic/rules")
+    for lang in ("en", "de"):
+        if page.evaluate("document.documentElement.lang") != lang:
+            page.click("[data-action='language']")
+            page.wait_for_function("l => document.documentElement.lang === l", arg=lang)
+        for game, names in RULES_PICTURES.items():
+            page.evaluate("g => { location.hash = g + '/rules'; }", game)
+            page.wait_for_selector(f"[data-game-rules='{game}'] [data-rules-picture]")
+            shown = page.eval_on_selector_all("[data-rules-picture]", "els => els.map(e => e.dataset.rulesPicture)")
+            assert shown == names, (lang, game)
+            captions = page.eval_on_selector_all(
+                "[data-rules-picture]", "els => els.map(e => [e.querySelector('svg').childElementCount,"
+                                        " e.querySelector('figcaption').textContent])")
+            table = page.evaluate("window.spielstubeTexts")
+            for name, (drawn, caption) in zip(names, captions):
+                assert drawn > 0 and caption == table[f"rules_picture.{game}.{name}"][lang], (lang, game, name)
+            if lang == "de":
+                assert_no_findings(page, f"{game} rules, German")
+
+
 def test_a_route_change_closes_the_dialog(page, base_url):
     open_app(page, base_url, "#heptalion")
     page.click("[data-action='new-game']")

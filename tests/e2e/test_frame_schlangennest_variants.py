@@ -59,6 +59,12 @@ def test_a_variant_game_against_the_computer_clicked_to_the_end(page, base_url, 
         assert colours == {0, 2}  # the person laid cards of both snakes
     placed = sum(1 for m in final["moves"] if m["action"] == "place")
     assert page.locator(".sn-board .sn-card").count() == placed + len(neutral)
+    # drawn neutral only where the view says so: never a player's second snake
+    assert page.locator(".sn-board .sn-card.neutral").count() == len(neutral)
+    if two:
+        assert page.locator(".sn-extra[data-colour='2'][data-owner='0']").count() == 1
+        assert "your second snake" in page.inner_text(".sn-extra[data-colour='2']")
+        assert "starts with its tail" in page.inner_text(".sn-nest-info")
     assert page.locator(".game-over [data-rank]").count() == len(result["ranking"])
     check_move_list(page, len(final["moves"]))
 

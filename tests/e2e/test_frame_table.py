@@ -167,6 +167,12 @@ def test_two_persons_and_a_computer_hand_over_around_the_computers_turn(page, ba
         to = int(page.get_attribute("[data-handover]", "data-handover"))
         assert to == (0, 2)[turn % 2] and page.locator("[data-piece]").count() == 0
         check_no_foreign_tile(page, game, None)
+        # the hand-over lists what happened since that person last moved (public entries only)
+        mine = [k for k, move in enumerate(game["moves"]) if move["player"] == to]
+        since = list(range(mine[-1] + 1 if mine else 0, len(game["moves"])))
+        listed = page.eval_on_selector_all("[data-handover] [data-handover-move]",
+                                           "items => items.map(item => Number(item.dataset.handoverMove))")
+        assert listed == since and page.locator("[data-handover] [data-move-index]").count() == 0
         page.click("[data-action='handover-done']")
         page.wait_for_selector("[data-piece].legal")
         check_no_foreign_tile(page, game, to)

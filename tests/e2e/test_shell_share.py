@@ -146,3 +146,29 @@ def test_a_link_with_a_secret_is_made_only_after_a_warning_and_copied(browser, b
         assert json.loads(page.evaluate("window.spielstube.record()"))["setup"] == json.loads(shared)["setup"]
     finally:
         context.close()
+
+
+def test_save_record_warns_first_when_the_file_holds_a_secret(page, base_url):
+    open_app(page, base_url, "#topologic?seats=human,ai:easy&first=0&seekers=3")
+    page.wait_for_function("document.querySelector('.topo-area') && "
+                           "document.querySelector('.topo-area').dataset.phase === 'entry'", timeout=TURN_TIMEOUT_MS)
+    page.click("[data-action='export']")  # the computer's secret is in the record: asked first
+    page.wait_for_selector("dialog[open] [data-save-warning]")
+    assert "secret" in page.inner_text("dialog") and "hidden hands" not in page.inner_text("dialog")
+    page.click("dialog [data-action='cancel-dialog']")  # nothing saved
+    page.wait_for_selector("dialog", state="hidden")
+    page.click("[data-action='export']")
+    page.wait_for_selector("dialog[open] [data-save-warning]")
+    with page.expect_download() as saved:
+        page.click("dialog [data-action='save-anyway']")
+    with open(saved.value.path(), encoding="utf-8") as handle:
+        kept = json.load(handle)
+    assert kept["game"] == "topologic" and kept["moves"][0]["action"] == "hide"
+    assert kept["moves"][0]["secret"] is not None  # what the warning said
+    # nothing hidden in Schlangennest: the file is saved at once
+    page.goto(base_url + "#schlangennest?players=2&seats=human,ai:easy&first=0")
+    wait_ready(page)
+    with page.expect_download() as saved:
+        page.click("[data-action='export']")
+    assert page.locator("dialog[open]").count() == 0
+    assert saved.value.suggested_filename == "schlangennest-record.json"

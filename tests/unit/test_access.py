@@ -135,7 +135,8 @@ def test_heptalion_names_every_field_and_sizes_its_board():
     markup = screen.board(TEXTS, view)
     assert 'role="img" aria-label="clover, 5/6"' in markup
     assert 'role="img" aria-label="covered, 6/6"' in markup
-    assert "data-board-pan" in markup and "--board-zoom-w:543px" in markup
+    # zoomed in, fields a fingertip wide: the row and column numbers widen the board (543 -> 562 px)
+    assert "data-board-pan" in markup and "--board-zoom-w:562px" in markup
     notice, _move = screen.tap_piece("CT")
     assert screen.take_focus() == access.FIRST_FIELD and screen.take_focus() is None  # once
     markup = screen.board(TEXTS, view)

@@ -49,3 +49,24 @@ def test_numbers_of_four_digits_or_more_are_grouped_per_language():
     assert Texts(table, "en").t("cap", max="1000") == "1000 moves"  # text stays as it came
     assert Texts(table, "en").t("cap", max=True) == "True moves"
     assert Texts(table, "en").status({"key": "list", "params": {"cells": [1000, 7]}}) == "Fields 1000, 7"
+
+
+def test_count_forms_pick_zero_one_or_other_and_put_in_the_number():
+    table = {"tiles": {"en": "{n|no tiles|# tile|# tiles} left", "params": {"n": "count"}},
+             "moved": {"en": "{n} {n|seeker|seekers} moved", "params": {"n": "count"}}}
+    texts = Texts(table, "en")
+    assert [texts.t("tiles", n=n) for n in (0, 1, 2, 5)] == [
+        "no tiles left", "1 tile left", "2 tiles left", "5 tiles left"]
+    assert [texts.t("moved", n=n) for n in (0, 1, 2)] == ["0 seekers moved", "1 seeker moved", "2 seekers moved"]
+    assert texts.t("tiles", n=1000) == "1,000 tiles left"  # grouped, the form still by the number
+    assert Texts({"tiles": table["tiles"]}, "de").t("tiles", n=2000) == "2.000 tiles left"
+
+
+def test_a_seat_that_is_the_person_alone_is_spoken_to():
+    table = {"you": {"de": "Du", "en": "You"},
+             "seeking": {"de": "{name} sucht.", "en": "{name} is seeking.", "params": {"name": "seat"},
+                         "you": {"de": "Du suchst.", "en": "You are seeking."}}}
+    assert Texts(table, "en").t("seeking", name="You") == "You are seeking."
+    assert Texts(table, "de").t("seeking", name="Du") == "Du suchst."
+    assert Texts(table, "en").t("seeking", name="Computer (easy)") == "Computer (easy) is seeking."
+    assert Texts(table, "de").status({"key": "seeking", "params": {"name": "Du"}}) == "Du suchst."

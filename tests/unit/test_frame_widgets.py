@@ -77,6 +77,23 @@ def test_thinking_and_getting_ready_differ():
     assert 'data-indicator="getting-ready"' in ready
 
 
+def test_handover_screen_lists_the_moves_since_that_person_last_moved():
+    seats = [{"kind": "human"}, {"kind": "human"}, {"kind": "ai", "level": "easy"}]
+    moves = [{"seat": s, "kind": "place", "text_key": "heptalion.entry_place", "params": {"tile": t}}
+             for s, t in ((0, "CT"), (1, "DX"), (2, "TT"), (0, "PP"), (1, "SS"), (2, "OO"))]
+    shown = view(handover={"to": 1}, seats=seats, moves=moves, viewer=None)
+    markup = widgets.handover_screen(TEXTS, shown, lambda entry: "<i>" + entry["params"]["tile"] + "</i>")
+    assert markup.count("data-handover-move=") == 1 and 'data-handover-move="5"' in markup
+    assert "<i>OO</i>" in markup and "<i>SS</i>" not in markup and "data-move-index" not in markup
+    assert "Computer (easy)" in markup
+    first = widgets.handover_screen(TEXTS, view(handover={"to": 1}, seats=seats, moves=moves[:1], viewer=None),
+                                    lambda entry: "<i>" + entry["params"]["tile"] + "</i>")
+    assert 'data-handover-move="0"' in first and "<i>CT</i>" in first  # not moved yet: every move so far
+    kept = view(handover={"to": 1}, seats=seats, moves=moves[4:], moves_from=4, viewer=None)
+    assert 'data-handover-move="5"' in widgets.handover_screen(TEXTS, kept, lambda entry: "")
+    assert "data-handover-moves" not in widgets.handover_screen(TEXTS, shown)  # no entries drawn: none listed
+
+
 def test_handover_screen_shows_no_hand():
     markup = widgets.handover_screen(TEXTS, view(handover={"to": 1}, seats=[{"kind": "human"}] * 2))
     assert 'data-handover="1"' in markup and "Player 2" in markup
@@ -136,3 +153,12 @@ def test_the_result_names_which_computer_won_when_there_are_several():
     assert widgets.result_text(texts, three) == "Computer 2 (easy) wins."
     assert widgets.result_text(texts, dict(three, result={"winner": 0})) == "You win!"
     assert widgets.result_text(texts, view(result={"winner": 1})) == "The computer wins."
+
+
+def test_the_star_says_what_it_marks_beside_it():
+    texts = Texts({"start_player": {"en": "starts"}, "start_player.topologic": {"en": "seeks first"}}, "en")
+    first = view()["board"]["first"]
+    markup = widgets.player_panel(texts, view(), first, "")
+    assert '<span class="star-note">starts</span>' in markup
+    assert '<span class="star-note">seeks first</span>' in widgets.player_panel(texts, view(game="topologic"), first, "")
+    assert "star-note" not in widgets.player_panel(texts, view(), 1 - first, "")

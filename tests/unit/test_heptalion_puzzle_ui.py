@@ -67,6 +67,31 @@ def test_the_puzzle_asks_once_per_position_and_shows_count_best_and_solution():
     assert 'data-puzzle-best="2"' in screen.panels(TEXTS, puzzle_view(version=5))
 
 
+def test_the_solution_shows_each_tiles_symbols_and_steps_forward_and_back():
+    screen = PuzzleScreen()
+    view = puzzle_view(placed=())
+    screen.show(view, True)
+    solution = [PLACED, {"player": 0, "tile": "DT", "cells": [[5, 5], [5, 6]]}]
+    screen.analysis_request(view)
+    assert screen.take_analysis(analysis_message(view, {"max": 2, "proven": True, "solution": solution}))
+    assert screen.act("step-forward", view) is None  # no solution shown: not the puzzle's action
+    screen.act(SHOW_SOLUTION, view)
+    board = screen.board(TEXTS, view)
+    # face up: the fields under the tiles keep their symbols (none drawn as covered)
+    assert 'data-solution-step="2"' in board and "covered" not in board
+    assert board.count('class="placed') == 2 and 'data-cell="4,5"' in board and "<circle" in board
+    assert 'data-action="step-last" aria-label="step.last" title="step.last" disabled' in board
+    for action, step in (("step-back", 1), ("step-first", 0), ("step-back", 0), ("step-forward", 1),
+                         ("step-last", 2), ("step-forward", 2)):
+        assert screen.act(action, view) == (None, None)
+        board = screen.board(TEXTS, view)
+        assert f'data-solution-step="{step}"' in board and board.count('class="placed') == step
+    screen.act("step-first", view)
+    board = screen.board(TEXTS, view)
+    assert 'data-action="step-first" aria-label="step.first" title="step.first" disabled' in board
+    assert 'data-action="step-forward" aria-label="step.forward" title="step.forward">' in board
+
+
 def test_a_finished_puzzle_says_how_many_and_offers_the_same_board_again():
     screen = PuzzleScreen()
     view = puzzle_view(result={"placed": 1})
@@ -140,7 +165,9 @@ def test_the_workshop_swaps_two_fields_and_waits_for_the_report():
     markup = workshop.markup(TEXTS)
     assert 'data-workshop="ready"' in markup and 'data-ws-perfect="true"' in markup and 'data-ws-new="true"' in markup
     assert 'class="ws-tile few" data-ws-tile="DT"' in markup and 'class="ws-tile many" data-ws-tile="TT"' in markup
-    assert 'href="#heptalion?board=xyz"' in markup and 'href="#heptalion-puzzle?board=xyz"' in markup
+    # the game on it seats you against the computer, you first (the puzzle: you alone)
+    assert 'href="#heptalion?board=xyz&amp;seats=human,ai:normal&amp;first=0"' in markup
+    assert 'href="#heptalion-puzzle?board=xyz"' in markup
     assert address("xyz") == "#heptalion/workshop?board=xyz"
 
 

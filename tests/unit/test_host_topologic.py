@@ -79,3 +79,33 @@ def test_undo_stays_inside_a_round():
     refused = bench.send("undo", game="topologic", version=second["version"])
     assert refused[0]["code"] == "host.nothing_to_undo"
     assert second["board"]["rounds"][0]["secret"] == view["legal"][0]["secret"]  # shown once the round is over
+
+
+def test_undo_never_takes_back_a_confirmed_seeker_turn_or_its_hint():
+    """shared/design/rulings.md: a hint once given stands, against the computer or a person."""
+    bench = Bench()
+    bench.open("topologic", PERSON_SEEKS)
+    hidden = pushes(bench.run())[-1]
+    field = hidden["legal"]["seekers"][0][0]
+    first = bench.move({"seekers": [field] * 3})[-1]["view"]
+    hints = first["board"]["rounds"][0]["hints"]
+    assert len(hints) == 1 and first["board"]["counts"][0] == 1
+    assert first["can_undo"] is False
+    refused = bench.send("undo", game="topologic", version=first["version"])
+    assert refused[0]["code"] == "host.nothing_to_undo"
+    kept = bench.view()
+    assert kept["board"]["rounds"][0]["hints"] == hints and kept["board"]["counts"][0] == 1
+    assert len(kept["moves"]) == 2
+
+
+def test_a_hide_before_the_first_hint_may_be_taken_back_between_two_persons():
+    bench = Bench()
+    view = bench.open("topologic", {"seats": ["human", "human"], "first": 0, "options": {"seekers": 3}})
+    master = bench.send("handover-done", game="topologic", version=view["version"])[-1]["view"]
+    hidden = bench.move(master["legal"][0])[-1]["view"]
+    assert hidden["can_undo"] is True  # no hint yet: the hiding can be taken back
+    seeker = bench.send("handover-done", game="topologic", version=hidden["version"])[-1]["view"]
+    field = seeker["legal"]["seekers"][0][0]
+    after = bench.move({"seekers": [field] * 3})[-1]["view"]
+    assert len(after["board"]["rounds"][0]["hints"]) == 1
+    assert after["can_undo"] is False

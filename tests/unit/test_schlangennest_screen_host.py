@@ -132,3 +132,53 @@ def test_german_words_and_a_frozen_view_offers_nothing():
     screen.frozen = True
     assert cells_marked(screen.board(texts(), view), "legal") == set()
     assert "data-piece" not in screen.board(texts(), view)
+
+
+VARIANTS = [({"players": 2}, 2, []), ({"players": 3}, 3, []), ({"players": 2, "extra": "neutral"}, 2, [2]),
+            ({"players": 3, "extra": "neutral"}, 3, [3]), ({"players": 2, "extra": "frame"}, 2, [2, 3]),
+            ({"players": 2, "snakes": 2, "two_snake_turn": "both"}, 2, []),
+            ({"players": 2, "snakes": 2, "two_snake_turn": "one"}, 2, [])]
+
+
+def test_the_view_names_the_neutral_colours_and_every_snakes_owner_in_every_variant():
+    """The page draws a snake as neutral only where the view says so (never a player's second
+    snake), and names whose each snake is: panels, cards and the tail-first note."""
+    words = texts()
+    words.table.update(json.load(open("i18n/schlangennest-more.json", encoding="utf-8")))
+    words.table.update(json.load(open("i18n/access.json", encoding="utf-8")))
+    for options, players, neutral in VARIANTS:
+        bench = Bench(seed=11)
+        seats = ["human"] + ["ai:easy"] * (players - 1)
+        bench.open("schlangennest", {"players": players, "seats": seats, "first": 0,
+                                     "options": dict((k, v) for k, v in options.items() if k != "players")})
+        for _ in range(4 * players):  # every snake laid: the computers' and the person's
+            bench.run()
+            view = bench.view()
+            if view["result"] or view["seat"] != 0:
+                break
+            bench.move(view["legal"][0])
+        bench.run()
+        view = bench.view()
+        board = view["board"]
+        snakes = options.get("snakes", 1)
+        assert board["neutral_colours"] == neutral, options
+        owners = dict((entry["colour"], entry["seat"]) for entry in board["colours"])
+        for colour in range(players * snakes):
+            assert owners[colour] == colour % players
+        assert all(owners[colour] is None for colour in neutral)
+        laid = set(card["colour"] for card in board["cards"])
+        assert laid >= set(range(players * snakes)) | set(neutral), options  # every snake on the table
+        screen = SchlangennestScreen()
+        screen.show(view, True)
+        markup = screen.board(words, view)
+        for card in board["cards"]:
+            x, y = card["cell"]
+            drawn_card = re.search(r'<g class="sn-card [^"]*"[^>]*data-cell="%d,%d"' % (x, y), markup).group(0)
+            assert ("neutral" in drawn_card) == (card["colour"] in neutral), (options, card)
+        panels = screen.panels(words, view)
+        if snakes == 2:
+            assert "Green: your second snake" in panels and "Purple: second snake of Computer (easy)" in panels
+            assert 'data-colour="2" data-owner="0"' in panels and 'data-colour="3" data-owner="1"' in panels
+            assert "Green: your second snake" in markup  # the cards say whose they are too
+            assert "every snake starts with its tail" in markup
+        assert "Neutral" not in panels

@@ -3,13 +3,16 @@ tests/mpy/run.mjs runs this same file under MicroPython, pytest under CPython.""
 
 from spielstube.ui.common.texts import Texts
 from spielstube.ui.schlangennest.screen import SchlangennestScreen
+from spielstube.ui.schlangennest import board as sb
 
 TEXTS = Texts({
     "snake_colour_0": {"en": "Blue"}, "snake_colour_1": {"en": "Red"},
     "snake_kind_curve": {"en": "Curve"}, "snake_kind_straight": {"en": "Straight"},
     "snake_kind_tail": {"en": "Tail"}, "snake_kind_head": {"en": "Head"},
     "snake_move_place": {"en": "{kind} at {x}, {y}"}, "snake_move_pass": {"en": "passes"},
-    "snake_why_pass_blocked": {"en": "no card fits"}, "snake_to_move": {"en": "{name} is to move."},
+    "snake_why_pass_blocked": {"en": "no card fits"}, "you": {"en": "You"},
+    "status.thinking": {"en": "{seat} is thinking…", "params": {"seat": "other"}},
+    "computer_level": {"en": "Computer ({level})", "params": {"level": "level"}}, "level_easy": {"en": "easy"},
     "snake_field_does_not_fit": {"en": "{kind} does not fit there."},
     "snake_field_refused": {"en": "{kind} does not fit there: {reason}"},
     "reason.schlangennest.joins_colours": {"en": "it would join two colours."},
@@ -106,5 +109,15 @@ def test_panels_entries_and_status_name_the_colours():
     passed = {"seat": 0, "kind": "pass", "params": {"reason": "blocked"}, "cells": []}
     assert "passes: no card fits" in screen.entry(TEXTS, passed)
     screen.show(view(legal=[]), True)
-    assert screen.status(TEXTS, view(legal=[])) == "Red is to move."
+    # the status names a computer as its panel does (the frame puts the seat's name in)
+    thinking = dict(view(legal=[]), status={"key": "status.thinking", "params": {"seat": "Computer (easy)"}})
+    assert screen.status(TEXTS, thinking) == "Computer (easy) is thinking…"
+    assert "Computer (easy)" in screen.panels(TEXTS, thinking)
     assert "data-piece" not in screen.board(TEXTS, view(legal=[]))
+
+
+def test_an_empty_table_shows_the_nest_size_its_status_names():
+    x0, x1, y0, y1 = sb.view_bounds({"cards": [], "area": [5, 7], "border": {}}, [])
+    assert (x1 - x0 + 1, y1 - y0 + 1) == (5, 7)
+    x0, x1, y0, y1 = sb.view_bounds({"cards": [], "area": None, "border": {}}, [])
+    assert (x1 - x0 + 1, y1 - y0 + 1) == (sb.MIN_VIEW, sb.MIN_VIEW)  # unlimited: the least view

@@ -26,13 +26,13 @@ OVERRIDES = {
     PuzzleScreen: ("act", "take_focus", "prefs", "set_prefs", "split_url_pairs", "with_setup",
                    "status_extra", "game_over", "result_text", "show_held") + ANALYSIS,
     TopologicScreen: ("act", "key", "notice_text", "prefs", "set_prefs", "split_url_pairs", "with_setup",
-                      "status_extra", "set_window"),
+                      "status_extra", "set_window", "turn_to_take_back", "take_back_turn", "game_over"),
     SchlangennestScreen: ("act", "key", "notice_text", "take_focus", "take_check", "checked", "show_held"),
 }
 
 OPTIONAL = ("act", "key", "notice_text", "take_focus", "set_window", "result_text", "status_extra",
             "game_over", "prefs", "set_prefs", "split_url_pairs", "with_setup", "take_check", "checked",
-            "show_held") + ANALYSIS
+            "show_held", "turn_to_take_back", "take_back_turn") + ANALYSIS
 
 TEXTS = Texts({"frame.draw": {"en": "A draw"}, "rematch_loser_starts": {"en": "Again"}}, "en")
 OVER = {"game": "g", "version": 1, "seat": None, "seats": [{"kind": "human"}, {"kind": "ai"}],

@@ -449,3 +449,23 @@ def test_random_playouts_keep_every_invariant(seed, seekers, shape, data):
     record = make_record(RULES, RULES.normalize_options(options), setup, list(state.moves), state)
     assert replay(parse_record(record.to_json()), get_rules).final.counts == state.counts
     assert isinstance(record, Record)
+
+
+def test_undo_stops_at_every_confirmed_seeker_turn():
+    """A hint once given stands (shared/design/rulings.md): the Session's undo never takes
+    back a seeker turn, only a person's hide before the round's first hint."""
+    from spielstube.core.session import Session
+
+    state, setup = new_state(seed=6, secrets=[None, None])
+    session = Session(RULES, OPTIONS, setup, ["human", "human"])
+    session.play(session.state.hide_move((2, 3)))
+    assert session.can_undo()  # the hide, before any hint
+    session.undo()
+    assert session.state.awaiting_secret and not session.can_undo()
+    session.redo()
+    border = sorted(session.state.board.border)[0]
+    session.play(session.state.make_move([border] * session.state.seeker_count))
+    hints = len(session.state.notebook)
+    assert hints == 1 and session.state.undo_barrier
+    assert not session.can_undo() and session.undo() is False
+    assert len(session.state.notebook) == hints and sorted(session.state.counts) == [0, 1]

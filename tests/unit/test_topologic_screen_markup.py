@@ -114,3 +114,26 @@ def test_a_hide_entry_names_the_place_only_with_its_secret():
     assert "topo-chip" not in screen.entry(texts, hidden)
     mine = dict(hidden, params={"round": 0, "secret": [4, 5]}, cells=[[1, 1]])
     assert "topo-chip" in screen.entry(texts, mine)  # a list from JSON, drawn as a chip
+
+
+def test_round_two_says_whose_count_is_from_round_one():
+    """The hider of round 2 sought in round 1: its count is said as round 1's, never beside
+    "hiding" as if it were this round's."""
+    texts = Texts({"topo_role_seeker": {"en": "seeking"}, "topo_role_master": {"en": "hiding"},
+                   "topo_hints_n": {"en": "{n|no hints yet|# hint|# hints}", "params": {"n": "count"}},
+                   "topo_hints_in_round": {"en": "{n|no hints|# hint|# hints} in round {round}",
+                                           "params": {"n": "count", "round": "number"}}}, "en")
+    shown = view("entry", ENTRY)
+    board = shown["board"]
+    board.update(round=1, seeker=1, game_master=0, counts=[6, 0],
+                 rounds=[{"seeker": 0, "hints": HINTS * 6, "hidden": False, "secret": [0, 1]},
+                         {"seeker": 1, "hints": [], "hidden": True, "secret": None}])
+    screen = TopologicScreen()
+    screen.show(shown, False)
+    assert "6 hints" in screen.panels(texts, shown)  # the round's end: round 1 still shown
+    screen.rounds_moved_on.add(screen.round_end_key(board))  # "next round"
+    panels = screen.panels(texts, shown)
+    hider = panels[panels.index('data-seat="0"'):panels.index('data-seat="1"')]
+    seeker = panels[panels.index('data-seat="1"'):]
+    assert "hiding" in hider and "6 hints in round 1" in hider
+    assert "seeking" in seeker and "no hints yet" in seeker

@@ -67,3 +67,20 @@ def test_board_markup_is_well_formed_and_turns_wide_boards():
         assert (width > height) != transposed
         assert len(svg.findall(".//{http://www.w3.org/2000/svg}g[@data-cell]")) == 60
     ET.fromstring(chip((0, 6), "R").replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ', 1))
+
+
+def test_seekers_leave_every_pip_readable():
+    """However many seekers share a field, no token covers a pip of its tile."""
+    from spielstube.ui.topologic.svg import CELL, TOKEN_LAYOUT
+
+    pip = CELL * 0.078
+    for count, (offsets, radius) in TOKEN_LAYOUT.items():
+        assert len(offsets) == count
+        for pips, layout in PIP_LAYOUT.items():
+            for dx, dy in offsets:
+                for fx, fy in layout:
+                    px, py = (fx - 0.5) * CELL, (fy - 0.5) * CELL
+                    assert ((dx - px) ** 2 + (dy - py) ** 2) ** 0.5 >= radius + pip, (count, pips)
+        for i, (ax, ay) in enumerate(offsets):  # and the tokens do not hide each other
+            for bx, by in offsets[i + 1:]:
+                assert ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5 >= 2 * radius

@@ -39,11 +39,29 @@ def _workshop_page(frame, frame_input):
     return WorkshopPage(frame, frame_input)
 
 
+def _heptalion_pictures():
+    from .heptalion.rules_pictures import PICTURES
+    return PICTURES
+
+
+def _topologic_pictures():
+    from .topologic.rules_pictures import PICTURES
+    return PICTURES
+
+
+def _schlangennest_pictures():
+    from .schlangennest.rules_pictures import PICTURES
+    return PICTURES
+
+
 SCREENS = {"heptalion": HeptalionScreen, "topologic": _topologic_screen,
            "schlangennest": _schlangennest_screen, "heptalion-puzzle": _puzzle_screen}
 # A game's pages besides its screen and rules (common/url_settings.SUBPAGES routes them):
 # name -> (the element shown, the title's text key, the page's maker).
 PAGES = {"workshop": ("workshop-screen", "workshop.title", _workshop_page)}
+# Each game's pictures on its rules page, drawn by its own SVG code (imported when shown).
+RULES_PICTURES = {"heptalion": _heptalion_pictures, "heptalion-puzzle": _heptalion_pictures,
+                  "topologic": _topologic_pictures, "schlangennest": _schlangennest_pictures}
 
 
 async def load_texts():
@@ -64,7 +82,7 @@ async def start():
     frame_input = FrameInput(frame)
     frame_input.install()
     board_access.install(frame)  # arrow keys over the board, the pan box on resize
-    router = Router(frame, frame_input, PAGES)
+    router = Router(frame, frame_input, PAGES, RULES_PICTURES)
     router.install()
     router.route()
     return frame

@@ -8,7 +8,7 @@ owns p + 2, and neutral colours follow the players'. Documented in docs/host-pro
 """
 
 from ...core.game import TERMINAL
-from .options import DIFFICULTIES, EXTRAS, MAX_SIDE, TWO_SNAKE_TURNS
+from .options import AREAS, DIFFICULTIES, EXTRAS, MAX_SIDE, TWO_SNAKE_TURNS
 from .moves import Pass, Place, SwapTail, TurnCurve
 from .turns import colour_count, owner, player_colour_count, seat_colours
 
@@ -41,6 +41,8 @@ def player_view(state, seat):
         "open_ends": [[{"cell": list(cell), "edge": edge} for cell, edge in state.open_ends(c)]
                       for c in range(colours)],
         "colours": [{"colour": c, "seat": owner(cfg, c)} for c in range(max(colours, colour_count(cfg)))],
+        # the snakes no player owns (neutral snake, frame): the page draws and names them so
+        "neutral_colours": [c for c in range(max(colours, colour_count(cfg))) if owner(cfg, c) is None],
         "seat_colours": [list(seat_colours(cfg, s)) for s in range(n)],
         "pending": list(state.pending) if to_move != TERMINAL else [],
         "area": None if cfg.size is None else list(cfg.size),
@@ -99,6 +101,10 @@ def _describe(state_before, move, seat, colour):
 _BOUNDED = [d for d in DIFFICULTIES if d != "unlimited"]
 
 
+def _sizes(table):
+    return dict((name, list(size)) for name, size in table.items())
+
+
 def option_schema():
     """The new-game options. ``when`` says under which other options a field
     applies; ``value_when`` does the same for single values of a choice (the
@@ -107,7 +113,10 @@ def option_schema():
         {"name": "players", "type": "int", "min": 2, "max": 4, "default": 2, "label": "option.players"},
         {"name": "difficulty", "type": "choice", "values": list(DIFFICULTIES), "default": "recommended",
          "label": "schlangennest.option_difficulty",
-         "value_when": {"alternative": [{"players": [3, 4]}, {"snakes": 2}]}},
+         "value_when": {"alternative": [{"players": [3, 4]}, {"snakes": 2}]},
+         # each size's a x b, by the table that applies (two snakes: the 4-player table)
+         "sizes": [{"when": {"snakes": 2}, "sizes": _sizes(AREAS[4])}]
+         + [{"when": {"players": n}, "sizes": _sizes(AREAS[n])} for n in sorted(AREAS)]},
         {"name": "area", "type": "area", "min": 1, "max": MAX_SIDE, "default": None,
          "when": {"difficulty": "custom"}, "label": "schlangennest.option_area"},
         {"name": "snakes", "type": "int", "min": 1, "max": 2, "default": 1,
@@ -117,7 +126,8 @@ def option_schema():
         {"name": "extra", "type": "choice", "values": list(EXTRAS), "default": "none",
          "when": {"snakes": 1, "difficulty": _BOUNDED}, "label": "schlangennest.option_extra",
          "value_when": {"neutral": {"players": [2, 3]}, "frame": {"players": 2}}},
-        # Two snakes per player always lay the tails first (options.py).
+        # Two snakes per player always lay the tails first (options.py): shown set, and why.
         {"name": "tail_first", "type": "bool", "default": False, "when": {"snakes": 1},
-         "label": "schlangennest.option_tail_first"},
+         "label": "schlangennest.option_tail_first",
+         "forced": [{"when": {"snakes": 2}, "value": True, "why": "schlangennest.option_tail_first.forced"}]},
     ]

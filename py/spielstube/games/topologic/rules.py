@@ -129,8 +129,11 @@ class TopologicState(State):
 
     @property
     def undo_barrier(self):
-        """A later round's start: undo stays inside a round."""
-        return not self.over and self.round_index > 0 and not self.notebook
+        """Right after a confirmed seeker turn: a hint once given stands (shared/design/
+        rulings.md), so undo never takes back that turn, its hint or anything before it
+        (a later round's start included). Only a game master's hiding before the
+        round's first hint may be taken back."""
+        return isinstance(self.last, Move)
 
     # --- moves ------------------------------------------------------------
 

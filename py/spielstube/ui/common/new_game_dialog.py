@@ -26,14 +26,34 @@ def _label(texts, field):
     return texts.t(field.get("label") or "option." + field["name"])
 
 
-def _value_label(texts, field, value):
-    key = (field.get("label") or "option." + field["name"]) + "." + str(value)
-    return texts.t(key) if texts.has(key) else str(value)
+def _label_key(field):
+    return field.get("label") or "option." + field["name"]
 
 
-def _radio(name, value, checked, label):
+def _value_label(texts, field, value, options=None):
+    key = _label_key(field) + "." + str(value)
+    label = texts.t(key) if texts.has(key) else str(value)
+    size = _sizes(field, options or {}).get(value)
+    return label + (f" ({size[0]} × {size[1]})" if size else "")
+
+
+def _sizes(field, options):
+    """A choice's sizes where the schema declares them (Schlangennest's nests by players):
+    the first table whose ``when`` holds."""
+    for table in field.get("sizes") or []:
+        if _applies(table, options):
+            return table.get("sizes") or {}
+    return {}
+
+
+def _about(texts, key):
+    """The one-line explanation of an option or value (text ``<label>.about``), or ""."""
+    return f'<span class="about">{esc(texts.t(key))}</span>' if texts.has(key) else ""
+
+
+def _radio(name, value, checked, label, about=""):
     return (f'<label class="choice"><input type="radio" name="{esc(name)}" value="{esc(value)}"'
-            f'{" checked" if checked else ""}> {esc(label)}</label>')
+            f'{" checked" if checked else ""}> {esc(label)}{about}</label>')
 
 
 def _seat_select(texts, seat, current, levels):
@@ -81,16 +101,18 @@ def parse_area(text):
 def _option_field(texts, field, value, options):
     name = field["name"]
     kind = field.get("type")
+    about = _about(texts, _label_key(field) + ".about")
     if kind == "area":
         return (f'<label>{esc(_label(texts, field))} <input name="{esc(name)}" value="{esc(area_text(value))}" '
-                f'placeholder="6x8" inputmode="numeric" pattern="[0-9]+ *[x×] *[0-9]+"></label>')
+                f'placeholder="6x8" inputmode="numeric" pattern="[0-9]+ *[x×] *[0-9]+">{about}</label>')
     if kind == "bool":
         return (f'<label class="check"><input type="checkbox" name="{esc(name)}" value="1"'
-                f'{" checked" if value else ""}> {esc(_label(texts, field))}</label>')
+                f'{" checked" if value else ""}> {esc(_label(texts, field))}{about}</label>')
     if kind == "choice":
-        radios = "".join(_radio(name, v, v == value, _value_label(texts, field, v))
+        radios = "".join(_radio(name, v, v == value, _value_label(texts, field, v, options),
+                                _about(texts, _label_key(field) + "." + str(v) + ".about"))
                          for v in _offered(field, options))
-        return f'<fieldset><legend>{esc(_label(texts, field))}</legend>{radios}</fieldset>'
+        return f'<fieldset><legend>{esc(_label(texts, field))}</legend>{about}{radios}</fieldset>'
     if kind == "int":
         # A whole number typed (the numeric keyboard on a phone); its range said under it,
         # marked when the value is outside it (mark_invalid, input.py).
@@ -98,13 +120,38 @@ def _option_field(texts, field, value, options):
                 f'<input name="{esc(name)}" type="text" inputmode="numeric" autocomplete="off" '
                 f'value="{esc(value if value is not None else "")}" aria-describedby="range-{esc(name)}"></label> '
                 f'<span class="field-range" id="range-{esc(name)}">'
-                f'{esc(texts.t("dialog.allowed_range", min=field.get("min", 0), max=field.get("max", 0)))}</span></p>')
+                f'{esc(texts.t("dialog.allowed_range", min=field.get("min", 0), max=field.get("max", 0)))}</span>{about}</p>')
     return (f'<label>{esc(_label(texts, field))} <input name="{esc(name)}" '
-            f'value="{esc(value if value is not None else "")}"></label>')
+            f'value="{esc(value if value is not None else "")}">{about}</label>')
 
 
-def dialog_markup(texts, title, schema, levels, settings):
-    """The dialog's form for ``settings`` (the host's settings shape)."""
+def _forced_field(texts, field, options):
+    """An option the others fix (two snakes per player lay their tails first): shown set,
+    not to be changed, with why; it sends nothing (the host infers it)."""
+    for forced in field.get("forced") or []:
+        if _applies(forced, options) and field.get("type") == "bool":
+            checked = " checked" if forced.get("value") else ""
+            return (f'<label class="check forced"><input type="checkbox" disabled{checked}> '
+                    f'{esc(_label(texts, field))}{_about(texts, forced.get("why") or "")}</label>')
+    return ""
+
+
+def _levels_about(texts, game, levels):
+    """What each computer level does and roughly how strong it is, in this game."""
+    items = []
+    for level in levels:
+        key = "level_about." + str(game) + "." + level
+        if texts.has(key):
+            items.append(f'<li><strong>{esc(texts.t("level_" + level))}</strong>: {esc(texts.t(key))}</li>')
+    note = "level_about." + str(game) + ".note"
+    if items and texts.has(note):
+        items.append(f'<li>{esc(texts.t(note))}</li>')
+    return f'<ul class="levels-about">{"".join(items)}</ul>' if items else ""
+
+
+def dialog_markup(texts, title, schema, levels, settings, game=None):
+    """The dialog's form for ``settings`` (the host's settings shape); ``game`` names the
+    game for its own words (who starts, what the levels do)."""
     low, high = _players_range(schema, settings.get("players") or 2)
     players = settings.get("players") or low
     seats = list(settings.get("seats") or [])
@@ -122,14 +169,20 @@ def dialog_markup(texts, title, schema, levels, settings):
     if players > 1:  # a solitaire has one person and nobody else to start
         parts.append('<fieldset class="seats"><legend>' + esc(texts.t("frame.seats")) + '</legend>'
                      + "".join(_seat_select(texts, s, seats[s], levels) for s in range(players))
-                     + '</fieldset>')
+                     + _levels_about(texts, game, levels) + '</fieldset>')
         first = settings.get("first", 0)
         radios = [_radio("first", s, first == s, texts.t("frame.player_n", n=s + 1)) for s in range(players)]
         radios.append(_radio("first", "random", first == "random", texts.t("random")))
-        parts.append(f'<fieldset><legend>{esc(texts.t("who_starts"))}</legend>{"".join(radios)}</fieldset>')
+        starts = "who_starts." + str(game)  # Topologic: who seeks first
+        legend = texts.t(starts if texts.has(starts) else "who_starts")
+        parts.append(f'<fieldset><legend>{esc(legend)}</legend>{"".join(radios)}</fieldset>')
     for field in schema:
-        if field["name"] != "players" and _applies(field, options):
+        if field["name"] == "players":
+            continue
+        if _applies(field, options):
             parts.append(_option_field(texts, field, options.get(field["name"], field.get("default")), options))
+        else:
+            parts.append(_forced_field(texts, field, options))
     parts.append(
         '<div class="dialog-buttons">'
         f'<button type="button" data-action="cancel-dialog">{esc(texts.t("cancel"))}</button>'

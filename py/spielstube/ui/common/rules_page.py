@@ -1,7 +1,10 @@
 """A game's rules page, from the translation table (runs on MicroPython).
 
 The text is ours (not the publisher's), in German and English. In the
-table a blank line starts a paragraph, "## " a heading, "- " a list item.
+table a blank line starts a paragraph, "## " a heading, "- " a list item,
+and a line "[picture: <name>]" a picture the game's own drawing code makes
+(ui/<game>/rules_pictures.py, handed in by ui/app.py), captioned by the
+text ``rules_picture.<game>.<name>``.
 """
 
 from .widgets import esc
@@ -14,7 +17,20 @@ def title(game, texts):
     return TITLES.get(game) or texts.t("game." + game)
 
 
-def text_to_html(text):
+PICTURE = "[picture: "
+
+
+def picture_html(game, name, texts, pictures):
+    """One picture with its caption; "" if the game draws no such picture."""
+    draw = (pictures or {}).get(name)
+    if draw is None:
+        return ""
+    caption = texts.t("rules_picture." + str(game) + "." + name)
+    return (f'<figure class="rules-picture" data-rules-picture="{esc(name)}">{draw(texts)}'
+            f'<figcaption>{esc(caption)}</figcaption></figure>')
+
+
+def text_to_html(text, game=None, texts=None, pictures=None):
     out = []
     items = []
 
@@ -32,6 +48,9 @@ def text_to_html(text):
                 items.append(line[2:])
                 continue
             flush_items()
+            if line.startswith(PICTURE) and line.endswith("]"):
+                out.append(picture_html(game, line[len(PICTURE):-1].strip(), texts, pictures))
+                continue
             if line.startswith("## "):
                 out.append("<h2>" + esc(line[3:]) + "</h2>")
             else:
@@ -40,8 +59,9 @@ def text_to_html(text):
     return "".join(out)
 
 
-def render_rules(game, texts):
-    body = text_to_html(texts.t("rules_" + game))
+def render_rules(game, texts, pictures=None):
+    """``pictures``: name -> a function of the texts drawing that picture (the game's own)."""
+    body = text_to_html(texts.t("rules_" + game), game, texts, pictures)
     return (
         f'<article class="rules-text" data-game-rules="{esc(game)}">'
         f'<h1>{esc(texts.t("rules"))}: {esc(title(game, texts))}</h1>{body}'

@@ -67,6 +67,14 @@ class Screen:
         same position (frame/away.py): the screen may draw it laid while frozen, until a
         view of another version comes. None: it was not played. Returns nothing."""
 
+    def turn_to_take_back(self):
+        """Whether Undo would take back choices of a turn not yet sent (then Undo is
+        offered and does that, not the host's undo)."""
+        return False
+
+    def take_back_turn(self):
+        """Undo while ``turn_to_take_back``: the turn being built goes back. Returns nothing."""
+
     def notice_text(self, texts, key):
         """The words of a notice key this screen returned (it may name what was chosen)."""
         return texts.t(key)

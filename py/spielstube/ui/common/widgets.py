@@ -59,8 +59,11 @@ def player_panel(texts, view, seat, body, out=None, count_text=""):
     classes = "player seat-" + str(seat) + (" active" if active else "")
     head = [seat_mark(seat), f'<span class="name">{esc(seat_name(texts, view, seat))}</span>']
     if board.get("first") == seat:
-        label = esc(texts.t("start_player"))
-        head.append(f'<span class="star" title="{label}" aria-label="{label}">★</span>')
+        # said beside the star, not only in the rules (Topologic: who seeks first)
+        key = "start_player." + str(view.get("game"))
+        label = esc(texts.t(key if texts.has(key) else "start_player"))
+        head.append(f'<span class="star" title="{label}"><span aria-hidden="true">★</span>'
+                    f'<span class="star-note">{label}</span></span>')
     if view.get("thinking") == seat:
         key = "frame.getting_ready" if view.get("getting_ready") else "frame.thinking"
         kind = "getting-ready" if view.get("getting_ready") else "thinking"
@@ -210,14 +213,56 @@ def rules_button(texts):
     return '<p class="rules-link">' + _button(texts, "rules", "rules") + "</p>"
 
 
-def handover_screen(texts, view):
-    """Shown while the device passes to the next person: no hand, no secret."""
+def moves_since(view, seat):
+    """(index, entry) of the moves made since ``seat`` last moved (all, if it has not yet)."""
+    entries = view.get("moves") or []
+    start = view.get("moves_from") or 0  # a kept view holds the newest entries only
+    last = -1
+    for k, entry in enumerate(entries):
+        if entry.get("seat") == seat:
+            last = k
+    return [(start + k, entries[k]) for k in range(last + 1, len(entries))]
+
+
+def handover_screen(texts, view, entry_markup=None):
+    """Shown while the device passes to the next person: what happened since their last
+    turn, as the public move list says it (the view then is the public one: no hand, no
+    secret), and nothing else."""
     to = (view.get("handover") or {}).get("to")
     name = seat_name(texts, view, to)
+    since = ""
+    moves = moves_since(view, to) if entry_markup is not None else []
+    if moves:
+        moved = any(entry.get("seat") == to for entry in view.get("moves") or [])
+        title = texts.t("frame.handover_since", name=name) if moved else texts.t("frame.handover_so_far")
+        items = "".join(
+            f'<li class="entry seat-{entry.get("seat")}" data-handover-move="{index}">'
+            f'<span class="num">{index + 1}.</span>{seat_mark(entry.get("seat")) if entry.get("seat") is not None else ""}'
+            f'<span class="who">{esc(seat_name(texts, view, entry.get("seat")))}</span>'
+            f'<span class="what">{entry_markup(entry)}</span></li>' for index, entry in moves)
+        since = (f'<section class="handover-since"><h2>{esc(title)}</h2>'
+                 f'<ol class="handover-moves" data-handover-moves>{items}</ol></section>')
     return (f'<div class="handover" data-handover="{to}" role="dialog" aria-modal="true">'
-            f'<p>{esc(texts.t("frame.handover", name=name))}</p>'
+            f'<p>{esc(texts.t("frame.handover", name=name))}</p>{since}'
             f'<button type="button" class="primary" data-action="handover-done">'
             f'{esc(texts.t("frame.handover_done", name=name))}</button></div>')
+
+
+# The one stepping control (architecture.md): past moves, replays, the puzzle's solution.
+STEPS = (("step-first", "step.first", "|◀"), ("step-back", "step.back", "◀"),
+         ("step-forward", "step.forward", "▶"), ("step-last", "step.last", "▶|"))
+
+
+def step_controls(texts, at, total, label):
+    """First, back, forward, last through positions 0..``total``, at ``at`` now."""
+    buttons = []
+    for action, key, sign in STEPS:
+        enabled = at > 0 if action in ("step-first", "step-back") else at < total
+        words = esc(texts.t(key))
+        buttons.append(f'<button type="button" data-action="{action}" aria-label="{words}" title="{words}"'
+                       f'{"" if enabled else " disabled"}><span aria-hidden="true">{sign}</span></button>')
+    return (f'<div class="steps" role="group" aria-label="{esc(label)}" data-step="{at}" data-steps="{total}">'
+            + "".join(buttons) + '</div>')
 
 
 def past_banner(texts, index):

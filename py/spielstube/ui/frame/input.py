@@ -210,6 +210,11 @@ class FrameInput:
         self.frame.render()
 
     def do_undo(self):
+        screen = self.frame.screen
+        if self.frame.on_screen and self._may_act() and screen.turn_to_take_back():
+            screen.take_back_turn()  # a turn not yet sent goes back first (Topologic: a hint stands)
+            self.frame.render()
+            return
         if self.frame.live and self._present().get("can_undo"):
             self.frame.send("undo")
 
@@ -273,7 +278,7 @@ class FrameInput:
     def do_export(self):
         record = self._present().get("record")
         if record:
-            bridge.download(self.frame.game + "-record.json", record)
+            self.sharing.save_record(record)
 
     def do_import(self):
         if self._file_input is None:
@@ -335,7 +340,7 @@ class FrameInput:
         # (set first: the field typed in, taken out below, fires its change on the blur)
         self.dialog_settings = settings
         bridge.set_html(dialog, new_game_dialog.dialog_markup(self.texts, title, self._schema(),
-                                                              self._levels(), settings))
+                                                              self._levels(), settings, self.frame.game))
         if not dialog.open:
             dialog.showModal()
         dialog_fields.keep_typing(dialog, typing)
@@ -368,6 +373,8 @@ class FrameInput:
                 done(True)
                 return
             reason = self.texts.reason(message.get("code"), message.get("params"), message.get("message", ""))
+            if frame.notice:  # an earlier "Record loaded." must not stand beside this refusal
+                frame.set_notice("")
             frame.say(self.texts.t("record_unreadable", reason=reason))
             done(False)
 

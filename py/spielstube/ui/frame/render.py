@@ -116,13 +116,13 @@ class Renderer:
             '<div class="side">'
             f'<div class="players">{screen.panels(texts, view)}</div>'
             + (screen.game_over(texts, view) if past is None else "")
-            + widgets.controls(texts, present if past is None else {"record": present.get("record")},
-                               live and frame.live)
+            + widgets.controls(texts, self._controls_view(present, past, live and frame.live), live and frame.live)
             + moves_markup
             + access.zoom_button(texts, frame.board_zoom)
             + widgets.rules_button(texts)
             + '</div></div>'
-            + (widgets.handover_screen(texts, view) if view.get("handover") and past is None else "")
+            + (widgets.handover_screen(texts, view, lambda entry: screen.entry(texts, entry))
+               if view.get("handover") and past is None else "")
             + '</div>')
         pan = board_access.pan_position(root)
         kept_list, kept_scroll = self._moves_node, None
@@ -211,6 +211,14 @@ class Renderer:
         self._moves_key = key
         self._moves_node = bridge.query("[data-move-section]", frame.root)
         self._scroll_moves(past)
+
+    def _controls_view(self, present, past, live):
+        """What the buttons are drawn from: Undo also takes back a turn being built."""
+        if past is not None:
+            return {"record": present.get("record")}
+        if live and not present.get("can_undo") and self.frame.screen.turn_to_take_back():
+            return dict(present, can_undo=True)
+        return present
 
     def notice_line(self, text):
         """Puts ``text`` in the drawn notice line alone; -> False if there is none (draw it all)."""

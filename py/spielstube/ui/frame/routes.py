@@ -13,10 +13,12 @@ from ..common.url_settings import route_of
 
 
 class Router:
-    def __init__(self, frame, frame_input, pages):
+    def __init__(self, frame, frame_input, pages, rules_pictures=None):
         self.frame = frame
         self.frame_input = frame_input
         self.pages = pages  # a game's own pages: name -> (element id, title key, maker) (ui/app.py)
+        # game -> a function giving that game's rules pictures (name -> drawing), made when shown
+        self.rules_pictures = rules_pictures or {}
         self.made = {}  # name -> the page object, made when first shown
         self.page = None
         self.rules_game = None  # the game whose rules are shown
@@ -78,7 +80,9 @@ class Router:
     def _draw_rules(self):
         game = self.rules_game
         texts = self.frame.texts
-        bridge.set_html(bridge.by_id("rules-screen"), rules_page.render_rules(game, texts))
+        pictures = self.rules_pictures.get(game)
+        bridge.set_html(bridge.by_id("rules-screen"),
+                        rules_page.render_rules(game, texts, pictures() if pictures is not None else None))
         js.document.title = texts.t("rules") + " · " + rules_page.title(game, texts) + " · Spielstube"
 
     def refresh(self):

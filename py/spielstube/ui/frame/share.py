@@ -3,7 +3,7 @@
 "Share" asks the host for the game as a share text (core/share.py: the
 record deflated, in URL-safe base64, with a check) and its seats; when the
 link would show something a player may not see yet (hidden hands, a
-Topologic secret) the page warns before it makes it. The link is copied to
+Topologic secret) the page warns before it makes it; Save record warns alike. The link is copied to
 the clipboard where the browser allows it, else shown to copy by hand.
 Opening such a link loads it in the host (``load`` with ``share``): a
 damaged link is refused with a message and the game stays; a game in which
@@ -33,7 +33,7 @@ class Sharing:
     def __init__(self, frame, address):
         self.frame = frame
         self.address = address
-        self._url = None  # a link waiting for the person to accept the warning
+        self._waiting = None  # a link or file waiting for the person to accept the warning
 
     def t(self, key, **params):
         return self.frame.texts.t(key, **params)
@@ -50,21 +50,56 @@ class Sharing:
             return
         url = page_address() + link_hash(frame.game, str(message.get("text")), message.get("seats") or [])
         if message.get("reveals_secrets"):
-            self._url = url
-            self._dialog(
-                f'<form method="dialog" class="setup" data-share-warning><p>{widgets.esc(self.t("share.reveals"))}</p>'
-                '<div class="dialog-buttons">'
-                f'<button type="button" data-action="cancel-dialog">{widgets.esc(self.t("cancel"))}</button>'
-                f'<button type="button" class="primary" data-action="make-share-link">'
-                f'{widgets.esc(self.t("share.make_anyway"))}</button></div></form>')
+            self._waiting = lambda: self.offer(url)
+            self._warn("share", "data-share-warning", "make-share-link")
             return
         self.offer(url)
 
-    def do_make_share_link(self):
-        url, self._url = self._url, None
+    def _warn(self, what, attribute, action):
+        """Asks first: the link or file holds what a player may not see yet (this game's words)."""
+        game = self.frame.game or ""
+        key = what + ".reveals." + game
+        text = self.t(key if self.frame.texts.has(key) else what + ".reveals")
+        self._dialog(
+            f'<form method="dialog" class="setup" {attribute}><p>{widgets.esc(text)}</p>'
+            '<div class="dialog-buttons">'
+            f'<button type="button" data-action="cancel-dialog">{widgets.esc(self.t("cancel"))}</button>'
+            f'<button type="button" class="primary" data-action="{action}">'
+            f'{widgets.esc(self.t(what + ".make_anyway"))}</button></div></form>')
+
+    # -- saving a record ------------------------------------------------------------
+    def save_record(self, record):
+        """Save record: the file holds the whole game, so it warns as Share does when a
+        secret is in it (the host says so in its share answer)."""
+        frame = self.frame
+        if not frame.live:
+            frame.say(self.t("frame.wait_for_host"))
+            return
+
+        def checked(message):
+            if message.get("type") == "share" and message.get("reveals_secrets"):
+                self._waiting = lambda: self._download(record)
+                self._warn("save", "data-save-warning", "save-anyway")
+                return
+            self._download(record)
+
+        frame.send("share", on_reply=checked, versioned=False)
+
+    def _download(self, record):
+        bridge.download(self.frame.game + "-record.json", record)
+
+    def _accepted(self):
+        """The warning accepted: what waited on it (a link or a file) goes ahead."""
+        waiting, self._waiting = self._waiting, None
         bridge.by_id("dialog").close()
-        if url is not None:
-            self.offer(url)
+        if waiting is not None:
+            waiting()
+
+    def do_make_share_link(self):
+        self._accepted()
+
+    def do_save_anyway(self):
+        self._accepted()
 
     def offer(self, url):
         """Copies ``url`` to the clipboard, or shows it to copy by hand."""
@@ -120,7 +155,9 @@ class Sharing:
 
         def answered(message):
             if message.get("type") == "view":
-                frame.notice = self.t("share.opened")
+                seats = (message.get("view") or {}).get("seats") or []
+                against = any(seat.get("kind") == "ai" for seat in seats)  # nobody to share it back to
+                frame.notice = self.t("share.opened_here" if against else "share.opened")
                 frame.render()
                 return
             reason = frame.texts.reason(message.get("code"), message.get("params"), message.get("message", ""))

@@ -7,6 +7,10 @@ Pure; runs on MicroPython."""
 from ..common.widgets import esc
 
 BOARD_KINDS = ("original", "random", "perfect", "custom")
+# Boards as the workshop drew them, by their code: its "play" links name the board by
+# its canonical code, and the game is played on the rows as drawn (not turned,
+# mirrored or renamed into the code's form). An address opened elsewhere plays the code's.
+DRAWN = {}
 
 
 def more_links(texts):
@@ -24,7 +28,9 @@ def split_url_pairs(pairs):
         return pairs, None
     rest = dict(pairs)
     rest.pop("board")
-    return rest, {"board": code.strip()}
+    code = code.strip()
+    drawn = DRAWN.get(code)
+    return rest, {"board": list(drawn) if drawn else code}
 
 
 def with_setup(settings, setup):

@@ -12,20 +12,22 @@ from . import panels as hp
 from . import turn as ht
 from .analysis import Requests
 from .board_url import more_links
-from .screen import COVERED, HeptalionScreen
-from ..common.widgets import esc, player_panel
+from .screen import COVERED, HeptalionScreen, cell_name
+from ..common.widgets import esc, player_panel, step_controls
 
 GAME = "heptalion-puzzle"
 SHOW_SOLUTION = "show-solution"
 AGAIN = "puzzle-again"
+STEP_ACTIONS = ("step-first", "step-back", "step-forward", "step-last")
 
 
 def as_heptalion(view, placements=None):
-    """The Heptalion view of a puzzle view (``placements``: draw these instead)."""
+    """The Heptalion view of a puzzle view (``placements``: a solution drawn instead,
+    its tiles face up: the fields under them keep their symbols)."""
     data = view.get("board") or {}
     placed = (data.get("placed") or []) if placements is None else placements
     grid = [list(row) for row in data.get("board") or []]
-    for move in placed:
+    for move in placed if placements is None else ():
         for r, c in move["cells"]:
             grid[r][c] = COVERED
     tiles = data.get("tiles") or []
@@ -45,6 +47,7 @@ class PuzzleProgress(Requests):
     def __init__(self):
         Requests.__init__(self)
         self.showing = False  # the solution is drawn instead of the person's board
+        self.step = 0  # how many of the solution's tiles are laid in the drawing
         self.best = None  # (max, proven) once known: the board's, whatever the position
 
     def wanted(self, view):
@@ -62,10 +65,23 @@ class PuzzleProgress(Requests):
     def solution(self):
         return (self.result or {}).get("solution") if self.state == "done" else None
 
+    def shown_solution(self):
+        """The solution's tiles laid so far in the drawing (stepping through it)."""
+        solution = self.solution() or []
+        return solution[:max(0, min(self.step, len(solution)))]
+
     def act(self, name):
-        if name != SHOW_SOLUTION or not self.solution():
+        solution = self.solution()
+        if not solution:
             return None
-        self.showing = not self.showing
+        if name == SHOW_SOLUTION:
+            self.showing = not self.showing
+            self.step = len(solution)  # the whole solution first; the steps walk through it
+            return None, None
+        if not self.showing or name not in STEP_ACTIONS:
+            return None
+        self.step = {"step-first": 0, "step-back": max(0, self.step - 1),
+                     "step-forward": min(len(solution), self.step + 1), "step-last": len(solution)}[name]
         return None, None
 
     def markup(self, texts, view):
@@ -99,7 +115,7 @@ class PuzzleScreen(HeptalionScreen):
 
     def _drawn(self, view):
         """The Heptalion view to draw: the person's board, or the solution."""
-        solution = self.analysis.solution() if self.analysis.showing else None
+        solution = self.analysis.shown_solution() if self.analysis.showing else None
         return as_heptalion(view, solution)
 
     def show(self, view, live):
@@ -120,8 +136,19 @@ class PuzzleScreen(HeptalionScreen):
         markup = HeptalionScreen.board(self, texts, self._drawn(view), highlight)
         if self.analysis.showing:
             n = len(self.analysis.solution())
-            return (f'<div class="solution-shown" data-solution="{n}">'
-                    f'<p class="solution-banner">{esc(texts.t("puzzle.solution_shown", n=n))}</p>{markup}</div>')
+            shown = self.analysis.shown_solution()
+            if shown:
+                last = shown[-1]
+                where = "–".join(cell_name(cell) for cell in last["cells"])
+                step = texts.t("puzzle.solution_step", k=len(shown), n=n,
+                               tile=self.tile_name(texts, last["tile"]), cells=where)
+            else:
+                step = texts.t("puzzle.solution_empty", n=n)
+            steps = step_controls(texts, len(shown), n, texts.t("puzzle.solution_steps"))
+            return (f'<div class="solution-shown" data-solution="{n}" data-solution-step="{len(shown)}">'
+                    f'<p class="solution-banner">{esc(texts.t("puzzle.solution_shown", n=n))}</p>'
+                    f'<div class="solution-stepper">{steps}<p class="solution-step" aria-live="polite">'
+                    f'{esc(step)}</p></div>{markup}</div>')
         return markup
 
     def panels(self, texts, view):

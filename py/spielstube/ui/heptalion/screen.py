@@ -47,6 +47,28 @@ def field_label(texts, cell, sym, mark=None):
     return what + ", " + cell_name(cell) + (", " + texts.t(said) if said else "")
 
 
+# Board units left of and above the fields for the numbers the move list names fields by.
+LABEL = 16
+_COORDS = {}
+
+
+def coordinates(rows):
+    """Row numbers down the left edge, column numbers along the top, as on a chess board:
+    the "row/column" of the move list and the analysis, read off the board."""
+    key = tuple(rows)
+    markup = _COORDS.get(key)
+    if markup is None:
+        parts = [f'<text class="coord" x="-6" y="{r * CELL + CELL / 2 + 4.5}" text-anchor="end">{r + 1}</text>'
+                 for r, row in enumerate(rows) if row.strip(NO_FIELD)]
+        columns = max([len(row) for row in rows] or [0])
+        parts += [f'<text class="coord" x="{c * CELL + CELL / 2}" y="-6" text-anchor="middle">{c + 1}</text>'
+                  for c in range(columns) if any(c < len(row) and row[c] != NO_FIELD for row in rows)]
+        if len(_COORDS) > 8:  # a board per game: a few at most
+            _COORDS.clear()
+        markup = _COORDS[key] = f'<g class="coords" aria-hidden="true">{"".join(parts)}</g>'
+    return markup
+
+
 def _span(cells):
     """x, y, width, height of the rectangle two fields cover."""
     (r1, c1), (r2, c2) = cells
@@ -194,10 +216,15 @@ class HeptalionScreen(Screen):
             x, y, w, h = _span(self.held["cells"])
             parts.append(f'<rect class="pending held seat-{view.get("seat")}" data-held-move x="{x + 3}" '
                          f'y="{y + 3}" width="{w - 6}" height="{h - 6}" rx="7"/>')
+        parts.append(coordinates(data.get("rows") or []))
         size = 11 * CELL
-        board = (f'<svg class="board" viewBox="-4 -4 {size + 8} {size + 8}" role="group" '
-                 f'aria-label="{esc(texts.t("board"))}">{"".join(parts)}</svg>')
-        return access.pan_box(board, size + 8, size + 8, CELL, CELL - 2) + self._confirm_bar(texts, view, turn)
+        edge = 4 + LABEL  # room for the row and column numbers left of and above the diamond
+        width = size + edge + 4
+        board = (f'<svg class="board hept-board" viewBox="-{edge} -{edge} {width} {width}" '
+                 f'role="group" aria-label="{esc(texts.t("board"))}">{"".join(parts)}</svg>')
+        return (access.pan_box(board, width, width, CELL, CELL - 2)
+                + f'<p class="hept-coords-note">{esc(texts.t("hept_coords_note"))}</p>'
+                + self._confirm_bar(texts, view, turn))
 
     def analysis_marks(self, view):
         """{field: "winning" | "losing"} of the analysis for the position drawn (losing:
@@ -283,5 +310,6 @@ class HeptalionScreen(Screen):
         out = params.get("out") or []
         gone = (f'<span class="went-out">{esc(texts.t("hept_table.went_out"))} '
                 f'{"".join(seat_mark(s) for s in out)}</span>' if out else "")
-        return ((domino(tile, 40) if tile else "") + f'<span class="entry-text">{esc(text)}</span>'
-                + f'<span class="where">{esc(where)}</span>' + gone)
+        # spaces between the parts: the entry is read (and copied) as one line
+        return ((domino(tile, 40) if tile else "") + f'<span class="entry-text">{esc(text)}</span> '
+                + f'<span class="where">{esc(where)}</span>' + (" " + gone if gone else ""))

@@ -24,6 +24,10 @@ def swapped(rows, a, b):
     return ["".join(row) for row in grid]
 
 
+# A game on the workshop's board: you against the computer, you first.
+PLAY_SEATS = "&seats=human,ai:normal&first=0"
+
+
 def address(code, page=ROUTE):
     """The hash that opens ``page`` (a game, the puzzle, the workshop) on the board ``code``."""
     return "#" + page + "?board=" + code
@@ -157,7 +161,7 @@ class Workshop:
         parts = [f'<section class="ws-code"><h3>{esc(texts.t("workshop.code"))}</h3>']
         if code:
             parts.append(f'<p><code data-ws-code="{esc(code)}">{esc(code)}</code></p>'
-                         f'<p class="ws-play"><a class="button" href="{esc(address(code, "heptalion"))}" '
+                         f'<p class="ws-play"><a class="button" href="{esc(address(code, "heptalion") + PLAY_SEATS)}" '
                          f'data-ws-play="heptalion">{esc(texts.t("workshop.play_game"))}</a> '
                          f'<a class="button" href="{esc(address(code, "heptalion-puzzle"))}" '
                          f'data-ws-play="puzzle">{esc(texts.t("workshop.play_puzzle"))}</a> '

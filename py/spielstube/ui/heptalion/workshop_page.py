@@ -6,6 +6,7 @@ heptalion_workshop's."""
 import js
 
 from ..common import bridge
+from .board_url import DRAWN
 from .workshop import ROUTE, Workshop, address
 
 ROOT_ID = "workshop-screen"
@@ -74,9 +75,14 @@ class WorkshopPage:
             bridge.set_html(self.root, self.workshop.markup(self.frame.texts))
 
     def on_click(self, event):
-        target = bridge.closest(event.target, "[data-ws-cell],[data-ws-action]")
+        target = bridge.closest(event.target, "[data-ws-cell],[data-ws-action],[data-ws-play]")
         if target is None:
             return
+        if bridge.data(target, "ws-play") is not None:
+            code = self.workshop.code()
+            if code and self.workshop.rows is not None:
+                DRAWN[code] = list(self.workshop.rows)  # the link's game is played as drawn
+            return  # the link itself goes to the game
         cell = bridge.data(target, "ws-cell")
         if cell is not None:
             self.tap([int(v) for v in cell.split(",")])

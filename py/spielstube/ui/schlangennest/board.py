@@ -55,7 +55,8 @@ def _grow(bounds, cells):
 
 def view_bounds(board, legal, before=None):
     """Fields shown: the cards and one field around, the fixed border, the
-    legal fields, at least MIN_VIEW each way; never smaller than ``before``."""
+    legal fields, at least the nest's size (MIN_VIEW each way when unlimited);
+    never smaller than ``before``."""
     cells = list(cards_by_cell(board)) or [FIRST_CELL]
     x0, x1, y0, y1 = _grow((cells[0][0], cells[0][0], cells[0][1], cells[0][1]), cells)
     x0, x1, y0, y1 = x0 - 1, x1 + 1, y0 - 1, y1 + 1
@@ -65,9 +66,13 @@ def view_bounds(board, legal, before=None):
         x0, x1 = min(x0, border["x"][0]), max(x1, border["x"][1])
     if border.get("y"):
         y0, y1 = min(y0, border["y"][0]), max(y1, border["y"][1])
-    while x1 - x0 + 1 < MIN_VIEW:
+    # at least the agreed nest (short side across, long side down): an empty table shows
+    # the 5 x 7 its status line names, not a smaller grid
+    area = board.get("area") or (MIN_VIEW, MIN_VIEW)
+    wide, tall = max(MIN_VIEW, min(area)), max(MIN_VIEW, max(area))
+    while x1 - x0 + 1 < wide:
         x0, x1 = (x0 - 1, x1) if (x1 - x0) % 2 else (x0, x1 + 1)
-    while y1 - y0 + 1 < MIN_VIEW:
+    while y1 - y0 + 1 < tall:
         y0, y1 = (y0 - 1, y1) if (y1 - y0) % 2 else (y0, y1 + 1)
     if before is not None:
         x0, x1, y0, y1 = min(x0, before[0]), max(x1, before[1]), min(y0, before[2]), max(y1, before[3])
@@ -93,12 +98,27 @@ def _nest(board):
 
 def neutral_colours(board):
     """Colours of snakes no player owns (the variants' neutral and frame snakes):
-    as the view names them, else every colour beyond the players'."""
+    as the view names them, else as its colours' owners say (a view kept before
+    the view named them), else every colour beyond the players' snakes."""
     named = board.get("neutral_colours")
     if isinstance(named, list):
         return set(named)
-    players = board.get("players") or len(board.get("hands") or [])
-    return set(card["colour"] for card in board.get("cards") or [] if card["colour"] >= players)
+    owners = board.get("colours")
+    if isinstance(owners, list) and owners:
+        return set(entry.get("colour") for entry in owners if entry.get("seat") is None)
+    snakes = (board.get("players") or len(board.get("hands") or [])) * (board.get("snakes") or 1)
+    return set(card["colour"] for card in board.get("cards") or [] if card["colour"] >= snakes)
+
+
+def colour_owner(board, colour):
+    """The seat whose snake ``colour`` is, or None (a neutral snake)."""
+    for entry in board.get("colours") or []:
+        if entry.get("colour") == colour:
+            return entry.get("seat")
+    if colour in neutral_colours(board):
+        return None
+    players = board.get("players") or len(board.get("hands") or []) or 1
+    return colour % players
 
 
 def _owners(card):
@@ -118,8 +138,9 @@ def preview_card(move, cards, seat):
     return kind, colour, move.get("rot", 0), owners
 
 
-def board_svg(texts, board, turn, seat, bounds, last_cell=None, highlight=()):
-    """The board; ``turn`` is the person's turn builder (empty when nothing may be done)."""
+def board_svg(texts, board, turn, seat, bounds, last_cell=None, highlight=(), names=None):
+    """The board; ``turn`` is the person's turn builder (empty when nothing may be done),
+    ``names`` each colour's name as the panels say it (whose snake it is)."""
     cards = cards_by_cell(board)
     legal = turn.legal_cells()
     move = turn.selected_move()
@@ -158,7 +179,7 @@ def board_svg(texts, board, turn, seat, bounds, last_cell=None, highlight=()):
             label = texts.t("snake_card_label_" + ring_kind, x=num(cell[0]), y=num(cell[1]))
             attrs += f' tabindex="0" role="button" aria-label="{esc(label)}"'
         else:  # named for screen readers: kind, colour, field
-            attrs += f' role="img" aria-label="{esc(card_name(texts, card, cell, neutral))}"'
+            attrs += f' role="img" aria-label="{esc(card_name(texts, card, cell, neutral, names))}"'
         parts.append(card_markup(kind, colour, rot, owners, cell[0], cell[1], classes, attrs))
     if selected is not None and selected not in cards:
         kind, colour, rot, owners = preview_card(move, cards, seat)
@@ -186,10 +207,13 @@ def board_svg(texts, board, turn, seat, bounds, last_cell=None, highlight=()):
                    width, height, CELL, CELL - 6)
 
 
-def card_name(texts, card, cell, neutral=()):
-    """A laid card as a screen reader names it: "Curve (Blue), field 1, 2"."""
+def card_name(texts, card, cell, neutral=(), names=None):
+    """A laid card as a screen reader names it: "Curve (Blue), field 1, 2"; with
+    ``names`` as the panels name the colour ("Curve (Green: your second snake)...")."""
     colour = card.get("colour")
     key = "snake_colour_" + str(colour)
     colour_name = texts.t("access.snake_neutral") if colour in neutral or not texts.has(key) else texts.t(key)
+    if names and colour in names and colour not in neutral:
+        colour_name = names[colour]
     return texts.t("access.snake_card", kind=texts.t("snake_kind_" + str(card.get("card"))),
                    colour=colour_name, x=num(cell[0]), y=num(cell[1]))

@@ -13,13 +13,10 @@ from ..common.screen import Screen
 from . import board as sb
 from . import svg
 from . import turn as st
-from ..common.widgets import esc, player_panel
+from ..common.widgets import esc, player_panel, seat_mark, seat_name
 
 GAME = "schlangennest"
 KINDS = ("straight", "curve", "tail", "head")
-# Host statuses said in this game's words, with the seat's colour.
-STATUS_KEYS = {"status.turn": "snake_to_move", "status.thinking": "snake_thinking",
-               "status.paused": "snake_paused"}
 PASS_REASONS = ("finished", "ring", "closed", "blocked")
 FIELD_REFUSED = "snake_field_refused"  # the notice once the host said why
 DISABLED = ' aria-disabled="true"'
@@ -221,11 +218,7 @@ class SchlangennestScreen(Screen):
                 text = texts.t("snake_rotate_confirm" if turn.can_rotate() else "snake_confirm")
             persons = [s for s in view.get("seats") or [] if s.get("kind") == "human"]
             return text if len(persons) <= 1 else colour_name(texts, seat) + ": " + text
-        status = view.get("status") or {}
-        key = STATUS_KEYS.get(status.get("key"))
-        if key is not None and isinstance(seat, int):
-            return texts.t(key, name=colour_name(texts, seat))
-        return texts.status(status)
+        return texts.status(view.get("status") or {})
 
     def board(self, texts, view, highlight=()):
         data = view.get("board") or {}
@@ -242,7 +235,8 @@ class SchlangennestScreen(Screen):
         if moves and moves[-1].get("cells") and view.get("past") is None:
             last = tuple(moves[-1]["cells"][0])
         marks = [tuple(c) for c in highlight]
-        return (sb.board_svg(texts, data, turn, view.get("seat"), self._bounds, last, marks)
+        names = dict((c, self.colour_label(texts, view, c)) for c in range(len(data.get("colours") or [])))
+        return (sb.board_svg(texts, data, turn, view.get("seat"), self._bounds, last, marks, names)
                 + self._tray(texts, turn) + self._nest_info(texts, view))
 
     def _tray(self, texts, turn):
@@ -296,34 +290,64 @@ class SchlangennestScreen(Screen):
             fixed = (1 if border.get("x") else 0) + (1 if border.get("y") else 0)
             text = (texts.t("snake_nest_size", a=size[0], b=size[1]) + " · "
                     + texts.t(("snake_nest_open", "snake_nest_half", "snake_nest_fixed")[fixed]))
-        if data.get("tail_first"):
+        if data.get("snakes") == 2:  # the rules force it: say so, not just that it is on
+            text += " · " + texts.t("snake_tail_first_two_snakes")
+        elif data.get("tail_first"):
             text += " · " + texts.t("snake_tail_first_short")
         return f'<p class="sn-nest-info">{esc(text)}</p>'
+
+    def colour_label(self, texts, view, colour):
+        """A snake as the page names it: its colour, "neutral", or with two snakes per
+        player whose second snake it is ("Green: your second snake")."""
+        data = view.get("board") or {}
+        owner = sb.colour_owner(data, colour)
+        if owner is None:
+            return texts.t("snake_neutral")
+        name = colour_name(texts, colour)
+        if owner == colour:
+            return name
+        return texts.t("snake_second_of", colour=name, name=seat_name(texts, view, owner))
 
     def panels(self, texts, view):
         data = view.get("board") or {}
         hands = data.get("hands") or []
         lengths = data.get("lengths") or []
+        seats = len(view.get("seats") or []) or len(hands)
         out = []
-        for seat in range(len(hands)):
+        # each player's panel, then beside it the panels of that player's other snakes
+        order = sorted(range(len(hands)), key=lambda c: (c % seats, c))
+        for seat in order:
             hand = hands[seat]
             counts = "".join(
                 f'<span class="sn-mini" title="{esc(texts.t("snake_kind_" + k))}">{_mini(k)}{hand.get(k, 0)}</span>'
                 for k in KINDS)
             tags = []
             length = lengths[seat] if seat < len(lengths) else 0
-            if length == 0:
+            snake_lengths = data.get("snake_lengths") or lengths
+            own = snake_lengths[seat] if seat < len(snake_lengths) else 0  # this colour's snake
+            if own == 0:
                 tags.append(texts.t("snake_tag_not_started"))
             elif (data.get("finished") or [False] * (seat + 1))[seat]:
                 tags.append(texts.t("snake_tag_finished"))
             elif (data.get("rings") or [False] * (seat + 1))[seat]:
                 tags.append(texts.t("snake_tag_ring"))
             tag = f'<span class="sn-tag">{esc(" · ".join(tags))}</span>' if tags else ""
-            hand_text = ", ".join(f'{hand.get(k, 0)} {texts.t("snake_kind_" + k)}' for k in KINDS)
-            body = (f'<div class="sn-counts"><span class="sn-colour">{esc(colour_name(texts, seat))}</span>'
+            hand_text = ", ".join(texts.t("snake_hand_count_" + k, n=hand.get(k, 0)) for k in KINDS)
+            label = self.colour_label(texts, view, seat)
+            two = len(hands) > seats
+            if two:  # each snake's own length beside its colour; the seat's head the sum
+                label += " · " + texts.t("snake_length_label", n=own)
+            body = (f'<div class="sn-counts"><span class="sn-colour">{esc(label)}</span>'
                     f'<span class="sn-minis" aria-label="{esc(hand_text)}">{counts}</span>{tag}</div>')
-            out.append(player_panel(texts, view, seat, body, None,
-                                    texts.t("snake_length_label", n=length)))
+            count_text = texts.t("snake_total_length" if two else "snake_length_label", n=length)
+            if seat < seats:
+                out.append(player_panel(texts, view, seat, body, None, count_text))
+                continue
+            owner = sb.colour_owner(data, seat)  # another snake of a seat: that seat's mark and name
+            active = " active" if view.get("seat") == owner and not view.get("result") else ""
+            out.append(f'<section class="player seat-{seat} sn-extra{active}" data-colour="{seat}" '
+                       f'data-owner="{owner}"><h2 class="player-head">{seat_mark(owner)}'
+                       f'<span class="name">{esc(seat_name(texts, view, owner))}</span></h2>{body}</section>')
         return "".join(out)
 
     def entry(self, texts, entry):

@@ -85,9 +85,10 @@ def hint_line(screen, texts, view, phase):
     if not hints:
         return '<p class="topo-hint empty" aria-hidden="true"></p>'
     hint = hints[-1]["hint"]
-    line = texts.t("topo_hint_line", k=len(hints), full=board.get("full_hint"))
+    line = texts.t("topo_hint_line", k=len(hints))
+    goal = texts.t("topo_hint_goal", full=board.get("full_hint"))
     return (f'<p class="topo-hint" data-hint-number="{len(hints)}" data-hint="{hint}" aria-live="polite">'
-            f'{esc(line)} <strong>{hint}</strong></p>')
+            f'{esc(line)} <strong>{hint}</strong> <span class="goal">{esc(goal)}</span></p>')
 
 
 def _board(screen, texts, view, phase, highlight):
@@ -143,7 +144,7 @@ def _board(screen, texts, view, phase, highlight):
             label = texts.t("topo_cell_label", place=_place(texts, location), row=r + 1, col=c + 1)
             here = [str(i + 1) for i, at in enumerate(positions or ()) if at == cell]
             if here:
-                label += "; " + texts.t("topo_cell_seekers", seekers=", ".join(here))
+                label += "; " + texts.t("topo_cell_seekers", n=len(here), seekers=", ".join(here))
             if candidates is not None:
                 label += "; " + texts.t("access.topo_still_possible" if cell in candidates else "access.topo_ruled_out")
             offered = cell in legal or cell in selectable or "selected" in classes
@@ -290,10 +291,14 @@ def _result_panel(screen, texts, view, phase):
         return ""
     lines = "".join(f'<p class="detail">{esc(_round_summary(texts, view, r))}</p>'
                     for r in range(len(board.get("rounds") or [])))
+    # the two rematches differ only in the board: in both the other side seeks first
+    first = 1 - board.get("first_seeker", 0)
+    note = texts.t("topo_rematch_note", name=seat_name(texts, view, first))
     return ('<div class="game-over topo-match-over" role="alert">'
             f'<p>{esc(_result_text(texts, view))}</p>{lines}<div class="topo-actions">'
             + _button(texts, "rematch-same-board", "topo_rematch_same", True)
-            + _button(texts, "new-board", "topo_rematch_new") + '</div></div>')
+            + _button(texts, "rematch-new-board", "topo_rematch_new") + '</div>'
+            f'<p class="detail topo-rematch-note">{esc(note)}</p></div>')
 
 
 def side_panels(screen, texts, view, phase):
@@ -316,7 +321,13 @@ def _score(screen, texts, view, phase):
     for seat in (0, 1):
         role = "" if over else texts.t("topo_role_seeker" if seat == seeker else "topo_role_master")
         n = counts[seat] if seat < len(counts) else 0
-        count = (texts.t("topo_hints_1") if n == 1 else texts.t("topo_hints_n", n=n)) if seat in started else "–"
+        if seat not in started:
+            count = "–"
+        elif over or seat == seeker:
+            count = texts.t("topo_hints_n", n=n)
+        else:  # the hider's count is from the round it sought in: said so, not as this round's
+            sought = [r for r in range(len(rounds)) if rounds[r]["seeker"] == seat][0]
+            count = texts.t("topo_hints_in_round", n=n, round=sought + 1)
         body = f'<p class="topo-role"><span class="role">{esc(role)}</span> <span class="count">{esc(count)}</span></p>'
         parts.append(player_panel(texts, view, seat, body))
     buttons = _button(texts, "share", "topo_copy_link")

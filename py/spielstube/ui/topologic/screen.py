@@ -98,6 +98,15 @@ class TopologicScreen(Screen):
         if self.hide is not None:
             self.hide.choice = None
 
+    def turn_to_take_back(self):
+        """Whether Undo has seeker moves of a turn not yet confirmed to take back: the
+        only ones it may take back once a hint is given (shared/design/rulings.md)."""
+        return self.seek is not None and self.seek.changed()
+
+    def take_back_turn(self):
+        if self.seek is not None:
+            self.seek.reset()
+
     def tap_piece(self, code, colour=None):
         """A seeker's button ``s<i>``: -> (notice key or None, None); moves wait for Confirm."""
         if self.seek is None or not code.startswith("s") or not code[1:].isdigit():
@@ -148,12 +157,18 @@ class TopologicScreen(Screen):
             return None, ("new", dict(view.get("settings") or {}))
         if name == "share":
             return None, ("share", "#topologic?board=" + str(board.get("board", "")))
-        if name == "rematch-same-board":
+        if name in ("rematch-same-board", "rematch-new-board"):
             settings = dict(view.get("settings") or {})
             settings["first"] = 1 - board.get("first_seeker", 0)  # roles swap
-            settings["setup"] = {"board": board.get("board")}
+            settings.pop("setup", None)
+            if name == "rematch-same-board":
+                settings["setup"] = {"board": board.get("board")}
             return None, ("new", settings)
         return None
+
+    def game_over(self, texts, view):
+        """Nothing beside the board: the match's end (with its two rematches) is drawn on it."""
+        return ""
 
     def prefs(self):
         """The view choices the frame keeps for the next visit."""
@@ -209,6 +224,9 @@ class TopologicScreen(Screen):
             return texts.t("topo_status_secret")
         if phase == "watch":
             waiting = (view.get("status") or {}).get("key") in HALTED_STATUSES
+            if board.get("phase") == "hide" and view.get("past") is None and not waiting \
+                    and isinstance(view.get("seat"), int):  # the game master's turn: say it hides
+                return texts.t("topo_status_hiding", name=seat_name(texts, view, view.get("seat")))
             if board.get("phase") == "hide" or view.get("past") is not None or waiting:
                 return texts.status(view.get("status"))
             if self.skip_round == board.get("round") and view.get("thinking") is not None:

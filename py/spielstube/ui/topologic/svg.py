@@ -40,14 +40,15 @@ PIP_LAYOUT = {
     6: ((_L, _L), (_R, _L), (_L, _M), (_R, _M), (_L, _R), (_R, _R)),
 }
 
-# Where up to five seekers sit on one field, relative to its centre (units of
-# a 40-unit field), and their radius.
+# Where up to five seekers sit on one field, relative to its centre (units of a
+# 40-unit field), and their radius: in the places a die face leaves free (the
+# bottom middle, the corners), so the tile's pips stay readable under them.
 TOKEN_LAYOUT = {
-    1: (((0, 0),), 10.5),
-    2: (((-7.5, -7.5), (7.5, 7.5)), 8.5),
-    3: (((-8, -8), (8, -8), (0, 8)), 7.8),
-    4: (((-8.5, -8.5), (8.5, -8.5), (-8.5, 8.5), (8.5, 8.5)), 7.5),
-    5: (((-9.5, -9.5), (9.5, -9.5), (0, 0), (-9.5, 9.5), (9.5, 9.5)), 7),
+    1: (((0, 13),), 6.5),
+    2: (((-15.5, 15.5), (15.5, 15.5)), 5),
+    3: (((-15.5, 15.5), (0, 13.5), (15.5, 15.5)), 5),
+    4: (((-15.5, -15.5), (15.5, -15.5), (-15.5, 15.5), (15.5, 15.5)), 5),
+    5: (((-15.5, -15.5), (15.5, -15.5), (-15.5, 15.5), (0, 13.5), (15.5, 15.5)), 5),
 }
 
 
@@ -198,6 +199,9 @@ def seekers_on_board(geometry, positions, classes_of):
     for cell, seekers in by_cell.items():
         offsets, radius = TOKEN_LAYOUT[min(len(seekers), 5)]
         cx, cy = geometry.centre(cell)
+        # the field the seekers stand on, framed: small tokens at its edge stay its own
+        parts.append(f'<rect class="topo-occupied" x="{_num(cx - CELL / 2 + 1.5)}" y="{_num(cy - CELL / 2 + 1.5)}" '
+                     f'width="{CELL - 3}" height="{CELL - 3}" rx="5"/>')
         for (dx, dy), i in zip(offsets, seekers):
             parts.append(token(cx + dx, cy + dy, radius, i + 1, classes_of(i)))
     return "".join(parts)
