@@ -315,7 +315,7 @@ def test_a_tile_whose_fields_lie_off_to_the_side_pans_the_board_to_them_upright(
     assert page.evaluate(FIELD_IN_BOX) is True and settled_pan(page) == settled
     cell = page.evaluate("""() => { const p = document.querySelector('[data-board-pan]').getBoundingClientRect();
         const f = [...document.querySelectorAll(".board [data-cell][tabindex='0']")].find(e => {
-            const r = e.getBoundingClientRect(); return r.left >= p.left && r.right <= p.right; });
-        return f.dataset.cell; }""")
+            const r = e.getBoundingClientRect(), x = (r.left + r.right) / 2; return x >= p.left && x <= p.right; });
+        return f.dataset.cell; }""")  # an offered field whose centre is in the box, as FIELD_IN_BOX asks
     page.dispatch_event(f".board [data-cell='{cell}']", "click")  # a tap where it stands (no scroll first)
     assert settled_pan(page) == settled

@@ -222,9 +222,7 @@ class HeptalionScreen(Screen):
         width = size + edge + 4
         board = (f'<svg class="board hept-board" viewBox="-{edge} -{edge} {width} {width}" '
                  f'role="group" aria-label="{esc(texts.t("board"))}">{"".join(parts)}</svg>')
-        return (access.pan_box(board, width, width, CELL, CELL - 2)
-                + f'<p class="hept-coords-note">{esc(texts.t("hept_coords_note"))}</p>'
-                + self._confirm_bar(texts, view, turn))
+        return access.pan_box(board, width, width, CELL, CELL - 2) + self._confirm_bar(texts, view, turn)
 
     def analysis_marks(self, view):
         """{field: "winning" | "losing"} of the analysis for the position drawn (losing:
@@ -294,7 +292,10 @@ class HeptalionScreen(Screen):
         turn = self._offer()
         return (hp.panels(texts, view, turn.tiles() if turn.pending is None else set(), turn.tile)
                 + self._confirm_setting(texts, view)
-                + self.analysis.markup(texts, view, self.tile_name) + more_links(texts))
+                + self.analysis.markup(texts, view, self.tile_name)
+                # under the hands: between board and hand it pushed the hand off a phone's screen
+                + f'<p class="hept-coords-note">{esc(texts.t("hept_coords_note"))}</p>'
+                + more_links(texts))
 
     def game_over(self, texts, view):
         return hp.game_over(texts, view)
