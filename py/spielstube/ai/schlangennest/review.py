@@ -38,7 +38,6 @@ class SchlangennestReviewer(GameReviewer):
     def judge(self, rules, before, after, seconds, index):
         """(mark, better, detail) of the move that led from ``before`` to ``after``."""
         root = before.uncached()  # the search's states do not stay on the record's
-        seat = root.current_player
         played = next(move for move, child in root.successors() if child.key() == after.key())
         budget = Budget(seconds)
         enabled = gc.isenabled()
