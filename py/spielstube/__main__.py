@@ -1,4 +1,4 @@
-"""Command line: replay, selfplay, legal, bench. Run from the repo root with PYTHONPATH=py."""
+"""Command line: replay, selfplay, legal, bench, puzzle, boards, solve, review. Run from the repo root with PYTHONPATH=py."""
 
 import argparse
 import importlib
@@ -24,7 +24,7 @@ def main(argv=None):
     p.add_argument("--quick", action="store_true", help="fewer games, for a smoke run")
     p.add_argument("--only", default=None, help="one section: heptalion, topologic, schlangennest, engine, interface, page")
     p.set_defaults(func=cmd_bench)
-    for name in ("puzzle", "boards", "solve"):
+    for name in ("puzzle", "boards", "solve", "review"):
         importlib.import_module(f"spielstube.commands.{name}").add_parser(sub)
     args = parser.parse_args(argv)
     try:

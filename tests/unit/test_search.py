@@ -188,3 +188,25 @@ def test_memo_scores_each_position_once_and_changes_no_result():
     # Every deepening iteration orders the last one's nodes again: without the memo
     # they are scored again, with it once each.
     assert plain_calls > memo_calls == memo_distinct == distinct
+
+
+def engine_for(players):
+    return AlphaBeta(neutral, final) if players == 2 else BestReply(neutral, final, replies)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+@pytest.mark.parametrize("pile", range(2, 11))
+def test_judge_gives_the_value_of_any_move_beside_the_best(players, pile):
+    """A review's question: what the move played is worth against the best, from one search."""
+    state = Take(pile, 0, players)
+    for depth in (2, 4, 12):
+        for move in state.legal_moves():
+            best, best_value, value, done = engine_for(players).judge(state, move, Budget(None), depth)
+            # The best value is search's (of equal moves the one played may be named).
+            assert (best_value, done) == engine_for(players).search(state, Budget(None), depth)[1:]
+            if players == 2:
+                exact = [paranoid(state.apply(m), 0, depth - 1) for m in (move, best)]
+            else:
+                exact = [best_reply_value(state.apply(m), 0, depth - 1, False) for m in (move, best)]
+            assert [value, best_value] == exact
+            assert value <= best_value

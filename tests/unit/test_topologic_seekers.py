@@ -164,6 +164,30 @@ def test_selfplay_reports_greedy_and_the_levels(capsys):
     assert "(board, secret) pairs" in capsys.readouterr().out
 
 
+def test_selfplay_writes_a_record_per_match_as_every_game_does(tmp_path, capsys):
+    """The command line's ``selfplay topologic --records DIR --options JSON``."""
+    from spielstube.__main__ import main
+    from spielstube.core.record import parse_record, replay
+    from spielstube.games import get_rules
+    from spielstube.games.topologic.moves import Hide
+
+    folder = tmp_path / "matches"
+    assert main(["selfplay", "topologic", "--players", "ai:normal,ai:easy", "--games", "2", "--seed", "3",
+                 "--options", '{"seekers": 3, "shape": "4x15"}', "--records", str(folder)]) == 0
+    out = capsys.readouterr().out
+    assert "2 records in" in out and "wins" in out and "mean hints as seeker" in out
+    files = sorted(folder.iterdir())
+    assert len(files) == 2
+    for path in files:
+        replayed = replay(parse_record(path.read_bytes()), get_rules)
+        assert replayed.options == {"seekers": 3, "shape": "4x15"} and replayed.final.is_terminal()
+        assert sum(isinstance(move, Hide) for move in replayed.moves) == 2
+    assert main(["selfplay", "topologic", "--players", "ai:normal", "--records", str(folder)]) == 2
+    assert main(["selfplay", "topologic", "--players", "ai:normal,ai:easy", "--records", str(folder),
+                 "--options", '{"seekers": 7}']) == 2
+    assert "seekers" in capsys.readouterr().err
+
+
 def test_selfplay_refuses_an_unknown_seeker(capsys):
     args = argparse.Namespace(games=1, seed=5, seekers=3, shape="6x10", players="ai:wizard")
     assert run_selfplay(args) == 2

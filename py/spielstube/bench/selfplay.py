@@ -1,8 +1,10 @@
 """Computer-against-computer matches for strength and speed measurement.
 
-One match runner for every game (Topologic's seeker, which has no opponent,
-keeps its own in ai/topologic): seats rotate so every player starts equally
-often, any game option can be set, and each game can be written as a record.
+One match runner for every game (Topologic's seeker statistics, hints per
+round with no opponent, have their own in bench/topologic.py; Topologic's
+matches with records come from here): seats rotate so every player starts
+equally often, any game option can be set, and each game can be written as a
+record.
 """
 
 import importlib

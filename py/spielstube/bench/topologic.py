@@ -130,10 +130,18 @@ def _levels(args):
     return levels
 
 
-def run_selfplay(args):
-    """``python -m spielstube selfplay topologic``: hints per round of greedy and the levels."""
+def run_selfplay(args, options=None):
+    """``python -m spielstube selfplay topologic``: hints per round of greedy and the levels;
+    with ``--records DIR`` matches instead, one record file per match (``play_records``).
+    ``options``: the game options given with ``--options``."""
     import sys
 
+    if getattr(args, "records", None):
+        try:
+            return play_records(args, options or {})
+        except ValueError as exc:
+            print(exc, file=sys.stderr)
+            return 2
     try:
         levels = _levels(args)
     except ValueError as exc:
@@ -159,6 +167,39 @@ def run_selfplay(args):
                   f"think p95 {stats.think_percentile(0.95) * 1000:.0f} ms, max {max(stats.thinks) * 1000:.0f} ms")
             print(f"          hints: rounds  {stats.distribution()}")
     return 0
+
+
+def play_records(args, options):
+    """Matches of two computer seats (``--players``, default ai:normal,ai:easy; a match is
+    two rounds, each seat seeking once and hiding at random once), played through the rules
+    engine like every game's selfplay and written as records in ``args.records``. Prints the
+    match summary (wins per seat, think times) and each player's mean hints as seeker."""
+    from ..core.errors import SpielstubeError
+    from .selfplay import parse_players, play_match
+
+    specs, levels = parse_players(getattr(args, "players", None) or "ai:normal,ai:easy")
+    if len(levels) != 2:
+        raise ValueError(f"a Topologic match has two seats, not {len(levels)}: give two ai:LEVEL")
+    options = {"seekers": getattr(args, "seekers", 5), "shape": getattr(args, "shape", "6x10"), **options}
+    try:
+        summary = play_match("topologic", levels, args.games, args.seed, options, records=args.records,
+                             margin=hints_by_player)
+    except SpielstubeError as exc:  # options the game refuses, an unknown level
+        raise ValueError(str(exc)) from None
+    print("\n".join(summary.lines()))
+    for player, spec in enumerate(specs):
+        hints = [game[player] for game in summary.margins]
+        print(f"  player {player} {spec:<14} mean hints as seeker {sum(hints) / len(hints):.2f}")
+    print(f"  {len(summary.records)} records in {args.records}")
+    return 0
+
+
+def hints_by_player(state, seat_to_player):
+    """Each player's hints as seeker in a finished match (the margin hook of play_match)."""
+    hints = [0] * len(seat_to_player)
+    for seat, player in enumerate(seat_to_player):
+        hints[player] = state.counts[seat]
+    return hints
 
 
 def bench_row(level, seekers, shape, boards, seed, summary=None):

@@ -1,8 +1,9 @@
 """``python -m spielstube selfplay GAME``: computer-against-computer matches.
 
 ``--options JSON`` sets any game option (as in a record), ``--records DIR``
-writes one record file per game. Schlangennest also takes ai:greedy (its
-baseline) and ``--area AxB|unlimited``.
+writes one record file per game (Topologic: then it plays matches of two
+seats, each seeking one round, instead of its hint statistics). Schlangennest
+also takes ai:greedy (its baseline) and ``--area AxB|unlimited``.
 """
 
 import importlib
@@ -68,13 +69,17 @@ def _print_progress(summary):
 def run(args):
     if getattr(args, "cpu_clock", False):  # callers that build their own args (tests) may leave it out
         clock.use_cpu_time()
+    try:
+        options = _options(args)
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     # Topologic's seeker has no opponent and brings its own runner.
     if args.game in OWN_RUNNERS:
-        return importlib.import_module(OWN_RUNNERS[args.game]).run_selfplay(args)
+        return importlib.import_module(OWN_RUNNERS[args.game]).run_selfplay(args, options)
     default = "ai:normal,ai:greedy" if args.game == "schlangennest" else "ai:normal,ai:easy"
     try:
         _specs, levels = parse_players(args.players or default)
-        options = _options(args)
     except ValueError as exc:
         print(exc, file=sys.stderr)
         return 2

@@ -69,15 +69,30 @@ class MultiAgent(Agent):
             move = self.endgame.choose_between(state, state.hands[seat], state.hands[other])
             self.last_info = dict(self.endgame.last_info, endgame=True)
             return move
-        tables = tables_for(state.board)
         self.last_info = {}
+        visits = self._search(state, rng, start)
+        return tables_for(state.board).placement(*best_move(visits))
+
+    def chances(self, state, rng):
+        """Per placement of the player to act: (visits, its estimated chance to win)
+        from the search ``choose_move`` makes; empty when a placement wins at once
+        (the search then looks no further). A review judges moves by it."""
+        stats = {}
+        self._search(state, rng, clock.now(), stats)
+        tables = tables_for(state.board)
+        return {tables.placement(*move): value for move, value in stats.items()}
+
+    def _search(self, state, rng, start, stats=None):
+        """The visit counts per (tile, mask) of the search from ``state`` (multi.py)."""
+        tables = tables_for(state.board)
         if self.iterations:
             limit = {"iterations": self.iterations}
         else:
             limit = {"seconds": max(0.0, self.seconds - (clock.now() - start))}
-        visits, done = multi_search(tables.positions, state.occupied, state.hands, state.alive, seat,
-                                    rng, hidden=state.hidden, exploration=self.exploration,
-                                    urgent=self.urgent, rave=self.rave,
-                                    duel=self._duel(state.board), decisive=self.decisive, **limit)
+        visits, done = multi_search(tables.positions, state.occupied, state.hands, state.alive,
+                                    state.current_player, rng, hidden=state.hidden,
+                                    exploration=self.exploration, urgent=self.urgent, rave=self.rave,
+                                    duel=self._duel(state.board), decisive=self.decisive, stats=stats,
+                                    **limit)
         self.last_info["iterations"] = done
-        return tables.placement(*best_move(visits))
+        return visits

@@ -105,6 +105,17 @@ class AlphaBeta:
         ``growth`` times the last iteration took, since an iteration cut short
         by the budget is thrown away (a tree grows by its branching factor a ply).
         """
+        best, best_value, _, depth = self._deepen(state, budget, max_depth, rng, min_depth, growth)
+        return best, best_value, depth
+
+    def judge(self, state, move, budget, max_depth, rng=None, min_depth=1, growth=None):
+        """(best move, its value, the value of ``move``, depth completed), deepened as
+        ``search`` does. ``move`` (one of ``state``'s legal moves, searched even where
+        ``children`` leaves it out) goes first at every depth, with a full window, so
+        its value is as exact as the best one's: what a review compares."""
+        return self._deepen(state, budget, max_depth, rng, min_depth, growth, move)
+
+    def _deepen(self, state, budget, max_depth, rng, min_depth, growth, pinned=None):
         self.root = state.current_player
         self.budget = budget
         self.nodes = 0
@@ -113,32 +124,45 @@ class AlphaBeta:
             self.clear()
         ranked = [(self.evaluate(child, self.root), rng.random() if rng else 0.0, move, child)
                   for move, child in self.children(state)]
+        if pinned is not None and not any(r[2] == pinned for r in ranked):
+            child = state.apply(pinned)
+            ranked.append((self.evaluate(child, self.root), 0.0, pinned, child))
         ranked.sort(key=lambda r: (-r[0], r[1]))
         best, best_value = ranked[0][2], ranked[0][0]
+        pinned_value = None
+        if pinned is not None:
+            ranked.sort(key=lambda r: r[2] != pinned)  # stable: the rest keep their order
+            pinned_value = ranked[0][0]
         for depth in range(min_depth, max_depth + 1):
             self.active_width = None if depth <= self.full_width else self.width
             started = now()
             try:
-                best_value, best = self._root_search(ranked, depth)
+                best_value, best, first_value = self._root_search(ranked, depth)
             except TimeUp:
                 break
             self.depth = depth
-            # The best move first next time.
-            ranked.sort(key=lambda r: r[2] != best)
+            if pinned is not None:
+                pinned_value = first_value
+            # The best move first next time (after the pinned one).
+            ranked.sort(key=lambda r: (pinned is None or r[2] != pinned, r[2] != best))
             if abs(best_value) >= self.win:
                 break
             if growth is not None and budget.remaining() < growth * (now() - started):
                 break
-        return best, best_value, self.depth
+        return best, best_value, pinned_value, self.depth
 
     def _root_search(self, ranked, depth):
+        """(best value, best move, the first move's value: exact, its window was full)."""
         alpha = -INF
         best = ranked[0][2]
+        first = None
         for _, _, move, child in ranked:
             value = self.value(child, depth - 1, alpha, INF)
+            if first is None:
+                first = value
             if value > alpha:
                 alpha, best = value, move
-        return alpha, best
+        return alpha, best, first
 
     def ordered(self, children, depth, maximize):
         """[(index in the given order, child)], best first for the seat to act, at most ``width``."""

@@ -18,11 +18,14 @@ class BestReply(AlphaBeta):
     def _root_search(self, ranked, depth):
         alpha = -INF
         best = ranked[0][2]
+        first = None
         for _, _, move, child in ranked:
             value = self.reply_value(child, depth - 1, alpha, INF, False)
+            if first is None:
+                first = value
             if value > alpha:
                 alpha, best = value, move
-        return alpha, best
+        return alpha, best, first
 
     def reply_value(self, state, depth, alpha, beta, mine):
         """The root seat's value when the root (``mine``) or the rivals act next."""
