@@ -2,7 +2,9 @@
 
 ``{"format": "spielstube/1", "game": ..., "options": {...}, "setup": {...},
 "moves": [...], "result": {...} | null}``. The setup holds everything random,
-so a record replays with no seed. See docs/records.md.
+so a record replays with no seed. An optional ``"aids"`` object says what help
+a person used (suggestions, undos, analysis); replay ignores it. See
+docs/records.md.
 """
 
 import json
@@ -13,7 +15,9 @@ from .errors import IllegalMove, RecordError
 from .limits import check_moves, check_size, checked_json
 
 FORMAT = "spielstube/1"
-KEYS = ("format", "game", "options", "setup", "moves", "result")
+KEYS = ("format", "game", "options", "setup", "moves", "result", "aids")
+# What ``aids`` may hold (what a person used, never a move): counts and a flag.
+AIDS = {"suggestions": int, "undos": int, "analysis": bool}
 BOM = "\ufeff"
 
 
@@ -24,9 +28,10 @@ class Record:
     setup: dict
     moves: list = field(default_factory=list)
     result: dict = None
+    aids: dict = None  # what help a person used; None: none (the key is left out)
 
     def to_dict(self):
-        return {
+        data = {
             "format": FORMAT,
             "game": self.game,
             "options": self.options,
@@ -34,6 +39,9 @@ class Record:
             "moves": self.moves,
             "result": self.result,
         }
+        if self.aids:
+            data["aids"] = self.aids
+        return data
 
     def to_json(self, indent=None):
         return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
@@ -81,7 +89,20 @@ def record_from_dict(data):
     check_moves(moves)
     if result is not None and not isinstance(result, dict):
         raise RecordError('"result" must be an object or null')
-    return Record(game, options, setup, moves, result)
+    return Record(game, options, setup, moves, result, _aids(data.get("aids")))
+
+
+def _aids(data):
+    """The record's ``aids`` as far as they mean something (replay ignores them: a record
+    with odd aids still replays); None when there are none."""
+    if not isinstance(data, dict):
+        return None
+    aids = {}
+    for name, kind in AIDS.items():
+        value = data.get(name)
+        if isinstance(value, kind) and (kind is bool or not isinstance(value, bool) and value >= 0):
+            aids[name] = value
+    return aids or None
 
 
 @dataclass

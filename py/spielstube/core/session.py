@@ -10,7 +10,7 @@ whose ``undo_barrier`` is set (Topologic: a later round's start).
 """
 
 from .errors import IllegalMove, RecordError, SpielstubeError
-from .record import Record, make_record, record_from_dict, replay
+from .record import AIDS, Record, make_record, record_from_dict, replay
 
 
 class Session:
@@ -28,6 +28,20 @@ class Session:
         self.moves = []
         self.movers = []  # seat that made each move
         self.redo_stack = []  # (move, seat), last undone on top
+        self.aids = {}  # what help a person used (the record's ``aids``): note_aid
+
+    def note_aid(self, name):
+        """A person used help ``name`` (core.record.AIDS): a count grows, a flag is set."""
+        if AIDS[name] is bool:
+            self.aids[name] = True
+        else:
+            self.aids[name] = self.aids.get(name, 0) + 1
+
+    def aids_json(self):
+        """The record's ``aids``: every kind of help named once any was used, else None."""
+        if not self.aids:
+            return None
+        return {name: self.aids.get(name, False if kind is bool else 0) for name, kind in AIDS.items()}
 
     @classmethod
     def from_record(cls, record, rules_for, seats):
@@ -36,6 +50,7 @@ class Session:
         session._begin(replayed.rules, replayed.options, replayed.setup, seats, list(replayed.states))
         session.moves = [state.last_move or move for state, move in zip(replayed.states[1:], replayed.moves)]
         session.movers = [state.current_player for state in replayed.states[:-1]]
+        session.aids = dict(record.aids or {})
         session.play_forced_moves()
         return session
 
@@ -129,7 +144,7 @@ class Session:
             if isinstance(data, dict) and "player" not in data:
                 data = {"player": seat, **data}
             moves.append(data)
-        return Record(record.game, record.options, record.setup, moves, record.result)
+        return Record(record.game, record.options, record.setup, moves, record.result, self.aids_json())
 
     def to_save(self, record=None):
         """JSON-ready: the record, the seats and the redo moves (next to redo first);
