@@ -29,6 +29,11 @@ class Agent(ABC):
         """A legal move of ``state.current_player``; ``rng`` is a core.rng.Rng."""
 
 
+def offers(game):
+    """Whether ``game`` has computer players (without importing them)."""
+    return game in _AI_MODULES
+
+
 def make_agent(game, level, options=None):
     if level not in LEVELS:
         raise SpielstubeError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")

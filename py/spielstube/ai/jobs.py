@@ -2,10 +2,15 @@
 and the registry of which game's ai package offers which (like agent.py's).
 
 A capability is a kind of job the page may ask for; the host asks
-``make_worker(game, capability)`` and never names a game. Today one:
+``offers(game, capability)`` and ``make_worker(game, capability)`` and never
+names a game. Today two:
 
 - ``ANALYSE`` (intent ``analyse``, docs/host-protocol.md §7): what a position
   is worth, worked on in slices while no computer is to move.
+- ``SUGGEST`` (intent ``suggest``): the move the computer at SUGGEST_LEVEL
+  would make for a person, decided like its own turns (from the seat's
+  view only). Every game with computer players offers it; there is no
+  worker to make: the host thinks as for a computer seat.
 
 A game's module lists its capabilities in ``CAPABILITIES`` and builds a
 worker with ``make_worker(game, capability)``; it is imported only when its
@@ -15,7 +20,12 @@ game first asks, and it imports its searches only when a job runs.
 import importlib
 from abc import ABC, abstractmethod
 
+from . import agent
+
 ANALYSE = "analyse"
+SUGGEST = "suggest"
+# The level whose move a suggestion is: the best the computer plays.
+SUGGEST_LEVEL = "strong"
 
 # game name -> module with CAPABILITIES and make_worker(game, capability) -> JobWorker
 _JOB_MODULES = {
@@ -50,6 +60,8 @@ class JobWorker(ABC):
 
 def offers(game, capability):
     """Whether ``game``'s ai package does jobs of ``capability`` (imports its job module)."""
+    if capability == SUGGEST:
+        return agent.offers(game)
     module_name = _JOB_MODULES.get(game)
     if module_name is None:
         return False
@@ -57,7 +69,8 @@ def offers(game, capability):
 
 
 def make_worker(game, capability):
-    """A JobWorker for ``game``'s jobs of ``capability``, or None where the game has none."""
-    if not offers(game, capability):
+    """A JobWorker for ``game``'s jobs of ``capability``, or None where the game has none
+    (and for SUGGEST, which the host's computer turns do)."""
+    if capability == SUGGEST or not offers(game, capability):
         return None
     return importlib.import_module(_JOB_MODULES[game]).make_worker(game, capability)

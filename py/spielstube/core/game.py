@@ -256,6 +256,19 @@ class GameRules(ABC):
             return {"legal": False, "code": exc.code, "params": dict(exc.params), "message": str(exc)}
         return {"legal": True, "move": self.move_to_json(after.last_move or move), "preview": None}
 
+    def suggests(self, state):
+        """Whether a person to act in ``state`` may ask for the computer's suggestion (the
+        host also needs a person to act and a computer player of the game). A game says
+        no where a choice is no judgement (a secret hidden at random)."""
+        return not state.is_terminal()
+
+    def suggestion_json(self, state, move):
+        """A suggested ``move`` in ``state`` as the page marks it: ``{"move": the move as a
+        person's page sends it, "pieces": [{"piece": data-piece code, "colour": data-colour
+        or None}, ...], "cells": [[a, b], ...] (data-cell)}``. ``move`` was decided on a
+        determinized state: nothing of it may tell what the seat cannot see."""
+        return {"move": self.move_json_of(state, move), "pieces": [], "cells": []}
+
     def min_show_seconds(self, state):
         """At least how long a computer's move made in ``state`` stays in view before the
         next one, so that a person can follow it (0: the host's own minimum). A page's

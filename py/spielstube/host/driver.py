@@ -60,6 +60,7 @@ class Driver:
         # core.pause, so the host answers meanwhile as it does while thinking.
         pause.set_hook(clock.now)
         self.analysing = None  # the analysis job being searched (host/jobs.py)
+        self.suggesting = None  # the suggestion being thought (host/suggest.py)
         if not self.sliced:  # nothing is answered while it runs: keep it short
             self.host.analyst.seconds = UNSLICED_JOB_SECONDS
 
@@ -117,6 +118,8 @@ class Driver:
         # Only the search itself is cancelled, never an intent served from its pause.
         if self.serve() and self.thinking is not None and not self.turns.is_current(self.thinking):
             raise clock.ThinkCancelled()
+        if self.suggesting is not None and not self.turns.suggestion_current(self.suggesting):
+            raise clock.ThinkCancelled()
         if self.analysing is not None:
             if not self.turns.job_current(self.analysing):
                 raise clock.ThinkCancelled()
@@ -142,6 +145,10 @@ class Driver:
             if think is not None:
                 self._think(think)
                 continue
+            suggestion = self.turns.next_suggestion()
+            if suggestion is not None:
+                self._suggest(suggestion)
+                continue
             job = self.turns.next_job()
             if job is not None:
                 self._analyse(job)
@@ -151,18 +158,29 @@ class Driver:
 
     def _analyse(self, job):
         """An analysis in slices, as a think; a job whose position went is dropped."""
-        self.analysing = job
+        self._sliced("analysing", job, lambda: self.turns.run_job(job, self._post_progress),
+                     self.host.analyst.stop)
+
+    def _suggest(self, job):
+        """A suggestion in slices, as a think; one whose position went is dropped."""
+        self._sliced("suggesting", job, lambda: self.turns.run_suggestion(job), self.host.suggester.stop)
+
+    def _sliced(self, name, job, run, stop):
+        """Posts what ``run()`` answers for ``job`` (held in ``self.<name>`` meanwhile, so the
+        pause hook serves intents and drops it when its position goes); a failure is reported
+        and ``stop()`` drops the job: it must not stop the host."""
+        setattr(self, name, job)
         clock.set_pause_hook(self._hook)
         try:
-            messages = self.turns.run_job(job, self._post_progress)
+            messages = run()
         except clock.ThinkCancelled:
             return
-        except Exception as exc:  # a failing analysis must not stop the host
-            self.host.analyst.stop()
+        except Exception as exc:  # noqa: BLE001
+            stop()
             messages = [{"type": "error", "reply_to": job.asked, "code": "host.internal",
                          "params": {"detail": f"{type(exc).__name__}: {exc}"}, "message": str(exc)}]
         finally:
-            self.analysing = None
+            setattr(self, name, None)
             clock.set_pause_hook(None)
         for message in messages:
             self.post(message)

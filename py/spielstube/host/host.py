@@ -16,7 +16,7 @@ from ..core.record import parse_record
 from ..core.share import record_from_share
 from ..core.rng import Rng
 from ..core.session import Session
-from . import check, games, jobs, saves, settings as settings_mod, sharing, view
+from . import check, games, jobs, saves, settings as settings_mod, sharing, suggest, view
 from .page_form import PageForm
 from .refusal import Refusal
 from .seats import level_of, parse_seat, persons
@@ -25,9 +25,10 @@ from .turns import Turns
 
 INTENTS = ("open", "new", "move", "undo", "redo", "handover-done", "load", "view-past",
            "computer-again", "pause", "resume", "pace", "skip", "share", "rematch", "analyse", "stop",
-           "board", "check", "resend-moves", "earlier-moves")
+           "board", "check", "resend-moves", "earlier-moves", "suggest")
 # Intents that act on a position must name the version they were sent for.
-VERSIONED = {"move", "undo", "redo", "handover-done", "computer-again", "rematch", "analyse", "check"}
+VERSIONED = {"move", "undo", "redo", "handover-done", "computer-again", "rematch", "analyse", "check",
+             "suggest"}
 
 
 def _saved_version(save):
@@ -51,8 +52,9 @@ class Host:
         self.active = None  # the game the page shows; only it gets computer turns
         self.pages = {}  # game -> PageForm of a page that keeps what it is sent (else views are whole)
         self.analyst = jobs.Analyst()
+        self.suggester = suggest.Suggester()
         self.turns = Turns(self.slots, lambda: self.active, self.rng, self.analyst,
-                           lambda slot, **extra: self._view_message(None, slot, **extra))
+                           lambda slot, **extra: self._view_message(None, slot, **extra), self.suggester)
 
     def _view_message(self, reply_to, slot, **extra):
         """A view of ``slot`` built in the form its page asked for."""
@@ -254,6 +256,8 @@ class Host:
         slot = self._slot(intent)
         if not getattr(slot.session, name)():
             raise Refusal(f"host.nothing_to_{name}", nothing)
+        if name == "undo":
+            self._note_aid(slot, "undos")
         slot.stuck = None
         slot.changed()
         return [self._view_message(reply_to, slot)]
@@ -380,7 +384,29 @@ class Host:
                                  or not 0 <= past < len(slot.session.moves)):
             raise Refusal("host.past_index", f"there is no move {past!r}",
                           index=past if isinstance(past, int) else None, count=len(slot.session.moves))
-        return [self.analyst.ask(slot, past, reply_to)]
+        answer = self.analyst.ask(slot, past, reply_to)
+        return [answer] + self._note_aid(slot, "analysis", reply_to)
+
+    def _on_suggest(self, intent, reply_to):
+        """The strong computer's move for the person to act, from that person's view."""
+        slot = self._slot(intent)
+        aids = slot.session.aids_json()
+        answer = self.suggester.ask(slot, reply_to, self.rng.next_u64())
+        # A suggestion counts in the record: the page stores the save the view brings.
+        changed = slot.session.aids_json() != aids
+        return [answer] + ([self._view_message(reply_to, slot)] if changed else [])
+
+    def _note_aid(self, slot, name, reply_to=None):
+        """Notes help a person used in the record's ``aids`` (a game of one seat, a puzzle,
+        records none); -> the view carrying the new save when a flag changed only now
+        (``reply_to`` given: no view follows the intent's own answer otherwise)."""
+        if len(slot.session.seats) < 2:
+            return []
+        before = slot.session.aids_json()
+        slot.session.note_aid(name)
+        if reply_to is None or slot.session.aids_json() == before:
+            return []
+        return [self._view_message(reply_to, slot)]
 
     def _on_stop(self, intent, reply_to):
         self.analyst.stop()

@@ -32,13 +32,15 @@ class Think:
 
 
 class Turns:
-    def __init__(self, slots, active, rng, analyst, pushed_view):
+    def __init__(self, slots, active, rng, analyst, pushed_view, suggester=None):
         """``slots``: the host's games by name (read only); ``active()``: the game the page
-        shows; ``pushed_view(slot, **extra)``: the view message pushed to its page."""
+        shows; ``pushed_view(slot, **extra)``: the view message pushed to its page;
+        ``suggester``: the host's host.suggest.Suggester."""
         self.slots = slots
         self._active = active
         self.rng = rng
         self.analyst = analyst
+        self.suggester = suggester
         self.pushed_view = pushed_view
         self._agents = {}  # (game, level, options) -> the computer player, built once
 
@@ -68,6 +70,23 @@ class Turns:
     def job_current_after(self, job):
         slot = self.slots.get(job.game)
         return slot is not None and slot.version == job.version
+
+    # -- suggestions (called by the driver when no computer is to move) ---------------
+    def next_suggestion(self):
+        job = self.suggester.job if self.suggester is not None else None
+        return job if job is not None and self.suggestion_current(job) else None
+
+    def suggestion_current(self, job):
+        slot = self.slots.get(job.game)
+        return (self.suggester.job is job and slot is not None and self.active == job.game
+                and slot.version == job.version)
+
+    def run_suggestion(self, job):
+        """The pushed suggestion of ``job`` (ThinkCancelled may unwind it, as a think's)."""
+        move = self.compute(job)
+        if not self.suggestion_current(job):
+            return []
+        return [self.suggester.finish(job, move, self.slots[job.game].rules)]
 
     # -- computer turns (called by the driver) -------------------------------------
     def next_think(self):

@@ -14,6 +14,7 @@ from ..core.game import WATCHER
 from ..core.limits import MAX_MOVES
 from .seats import seat_json
 from .slot import RESTARTED
+from .suggest import offered
 from .wire import save_text
 
 
@@ -97,6 +98,7 @@ def build(slot, page=None, past=None, think_ms=None, notice=None, think_depth=No
         "ranking": None if result is None else result.get("ranking"),
         "can_undo": past is None and session.can_undo(),
         "can_redo": past is None and session.can_redo(),
+        "can_suggest": offered(slot, past),
         "stuck": slot.stuck is not None,
         "paused": slot.paused,
         "watching": slot.watching(),

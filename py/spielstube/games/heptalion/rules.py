@@ -112,6 +112,12 @@ class HeptalionRules(GameRules):
     def describe_json(self, state_before, move, viewer):
         return views.describe_json(state_before, move, viewer)
 
+    def suggestion_json(self, state, move):
+        """The tile in hand and its two fields."""
+        data = self.move_json_of(state, move)
+        return {"move": data, "pieces": [{"piece": move.tile, "colour": None}],
+                "cells": data["cells"]}
+
     def option_schema(self):
         return views.option_schema()
 

@@ -93,6 +93,13 @@ class SchlangennestRules(GameRules):
             return {"player": move.player, "action": "pass"}
         raise TypeError(f"not a Schlangennest move: {move!r}")
 
+    def suggestion_json(self, state, move):
+        """A card laid: the card in hand (with its colour, two snakes each) and its field; a
+        ring's turn or the tail swap: the card on the board that changes."""
+        data = self.move_json_of(state, move)
+        pieces = [{"piece": move.kind, "colour": move.colour}] if isinstance(move, Place) else []
+        return {"move": data, "pieces": pieces, "cells": [data["cell"]] if "cell" in data else []}
+
     def move_from_json(self, data):
         if not isinstance(data, dict):
             raise RecordError("a move must be a JSON object")

@@ -366,6 +366,17 @@ class TopologicRules(GameRules):
             return self.move_from_json(full).with_hint(None)
         return self.move_from_json(data)
 
+    def suggests(self, state):
+        """Not the hide: the computer hides at random, so it has nothing to suggest."""
+        return not state.over and not state.awaiting_secret
+
+    def suggestion_json(self, state, move):
+        """Every seeker's destination, as the page sends a seeker turn: without the hint,
+        which the suggester's drawn secret made and the true one may not share."""
+        seekers = [list(cell) for cell in move.seekers]
+        return {"move": {"player": move.player, "seekers": seekers},
+                "pieces": [], "cells": seekers}
+
     def min_show_seconds(self, state):
         """A computer's seeking turn stays SEEKING_SECONDS, so a person can follow the hints."""
         return 0.0 if state.awaiting_secret else SEEKING_SECONDS
