@@ -27,12 +27,13 @@ OVERRIDES = {
                    "status_extra", "game_over", "result_text", "show_held") + ANALYSIS,
     TopologicScreen: ("act", "key", "notice_text", "prefs", "set_prefs", "split_url_pairs", "with_setup",
                       "status_extra", "set_window", "turn_to_take_back", "take_back_turn", "game_over"),
-    SchlangennestScreen: ("act", "key", "notice_text", "take_focus", "take_check", "checked", "show_held"),
+    SchlangennestScreen: ("act", "key", "notice_text", "take_focus", "take_check", "checked", "show_held",
+                          "suggested"),
 }
 
 OPTIONAL = ("act", "key", "notice_text", "take_focus", "set_window", "result_text", "status_extra",
             "game_over", "prefs", "set_prefs", "split_url_pairs", "with_setup", "take_check", "checked",
-            "show_held", "turn_to_take_back", "take_back_turn") + ANALYSIS
+            "show_held", "turn_to_take_back", "take_back_turn", "suggested") + ANALYSIS
 
 TEXTS = Texts({"frame.draw": {"en": "A draw"}, "rematch_loser_starts": {"en": "Again"}}, "en")
 OVER = {"game": "g", "version": 1, "seat": None, "seats": [{"kind": "human"}, {"kind": "ai"}],
@@ -78,6 +79,7 @@ def test_the_optional_hooks_answer_neutrally():
     assert bare.notice_text(Texts({"k": {"en": "Words"}}, "en"), "k") == "Words"
     assert bare.take_focus() is None
     assert bare.show_held({"player": 0}) is None and bare.show_held(None) is None
+    assert bare.suggested({"player": 0}) is None and bare.suggested(None) is None
     assert bare.set_window(800, 600) is False
     assert bare.result_text(TEXTS, OVER) == widgets.result_text(TEXTS, OVER) == "A draw"
     assert bare.status_extra(TEXTS, OVER) == ""

@@ -62,6 +62,11 @@ class Screen:
         own keys follow) or (notice key or None, request or None)."""
         return None
 
+    def suggested(self, move):
+        """Before each drawing: the move suggested for the view drawn (``[data-action=suggest]``,
+        record notation), or None. The frame marks its piece and fields; a screen whose move
+        needs more than those taps (a card's orientation) starts from it. Returns nothing."""
+
     def show_held(self, move):
         """A move the person made while the host is away, held until the host shows the
         same position (frame/away.py): the screen may draw it laid while frozen, until a

@@ -200,6 +200,19 @@ def controls(texts, view, live):
     return "".join(parts)
 
 
+def suggest_button(texts, view, live, suggestion):
+    """[data-action=suggest] at the top of the side column (on a phone right under the board),
+    in every game with a computer player and always there, so nothing moves when it may ask;
+    ``suggestion``: the frame's common/suggestion.Suggestion."""
+    view = view or {}
+    if view.get("can_suggest") is None:
+        return ""
+    state = suggestion.state if suggestion.version == view.get("version") else None
+    extra = f' data-suggest-state="{state or "none"}"' + (' aria-busy="true"' if state == "working" else "")
+    return ('<p class="suggest-row">' + _button(texts, "suggest", suggestion.button_key() if state else "suggest.button",
+                                                live and suggestion.may_ask(view), extra) + "</p>")
+
+
 def side_top(texts):
     """The top bar's title and language switch again, at the top of the side column: a phone
     held sideways shows them there instead of above the board (static/layout.css)."""

@@ -16,6 +16,7 @@ hooks of common/screen.Screen.
 import json
 
 from ..common import bridge, widgets
+from ..common.suggestion import Suggestion
 from . import analysis, wait
 from .away import HostAway
 from .held import HELD
@@ -52,6 +53,7 @@ class Frame:
         self.focus_move = None  # the move-list entry a key stepped to: focused once it is drawn
         self.board_zoom = False  # the person zoomed in: larger fields, the board panned
         self.moves = MoveWindow()  # the move list as the page holds it (the host sends each entry once)
+        self.suggestion = Suggestion()  # the move suggested for the present view ([data-action=suggest])
         self._earlier_asked = None  # (before, count) of the earlier-moves sent and not yet answered
         self._toast_timer = None
         self._to_keep = None
@@ -81,6 +83,7 @@ class Frame:
         self.opened = False
         self.renderer.switched()
         self.moves.reset()
+        self.suggestion.clear()
         self._earlier_asked = None
         self._load_prefs()
         self.draw_kept_view()
@@ -179,6 +182,25 @@ class Frame:
         if fields is not None:
             self.send("analyse", fields, self._analysis_answered)
 
+    def ask_suggestion(self):
+        """``suggest`` for the present view; the host thinks while the board stays usable."""
+        view = self.view
+        if view is None or not self.live or not self.suggestion.may_ask(view):
+            return
+        self.suggestion.asked(view.get("version"))
+        if self.send("suggest", None, self._suggestion_answered) is None:
+            self.suggestion.refused()  # held for an absent host: ask again once it is there
+
+    def _suggestion_answered(self, message):
+        kind = message.get("type")
+        if kind == "error":
+            self.suggestion.refused()
+            if message.get("code") != "host.stale":  # (a stale one: the current view follows)
+                self.say(self.texts.reason(message.get("code"), message.get("params"), message.get("message", "")))
+            self.render()
+        elif kind == "suggestion" and message.get("game") == self.game and self.suggestion.take(message):
+            self.render()
+
     def _analysis_answered(self, message):
         if message.get("type") == "error" and message.get("code") != "host.stale":
             self.screen.analysis_refused(message)
@@ -223,6 +245,9 @@ class Frame:
             self.accept(message["view"])
         elif kind == "moves":
             self.take_earlier(message)
+        elif kind == "suggestion" and callback is None:  # pushed once the host has thought
+            if message.get("game") == self.game and self.suggestion.take(message):
+                self.render()
         elif kind == "analysis":
             if self.screen is not None and message.get("game") == self.game and self.screen.take_analysis(message):
                 analysis.take(self, message)  # a progress push: only what it changed
@@ -258,6 +283,7 @@ class Frame:
         same_game = self.view is not None and self.view.get("version") == view.get("version")
         self.view = view
         self.live = True
+        self.suggestion.view(view.get("version"))  # a new position drops the suggestion
         if not (viewing_past and same_game):
             self.shown = view
         if back:

@@ -236,6 +236,11 @@ class FrameInput:
             return
         self.frame.send("pace", {"seconds": value}, versioned=False)
 
+    def do_suggest(self):
+        if self._may_act():
+            self.frame.ask_suggestion()
+            self.frame.render()
+
     def do_handover_done(self):
         self.frame.send("handover-done")
 

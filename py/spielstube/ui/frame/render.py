@@ -84,6 +84,7 @@ class Renderer:
                  + (' data-busy="true"' if frame.move_sent is not None or held else "")
                  + (f' data-held="{held}"' if held else ""))
         screen.frozen = not live
+        screen.suggested(frame.suggestion.move(view))
         view, getting_ready = access.before_ready(texts, view, frame.live)
         if getting_ready is not None:
             attrs += ' data-getting-ready="true"'
@@ -114,7 +115,9 @@ class Renderer:
             + '</div>'
             + screen.board(texts, view, highlight) + '</div>'
             '<div class="side">'
-            f'<div class="players">{screen.panels(texts, view)}</div>'
+            # (``live`` is False for a past position: no suggestion while reviewing)
+            + widgets.suggest_button(texts, present, live and frame.live, frame.suggestion)
+            + f'<div class="players">{screen.panels(texts, view)}</div>'
             + (screen.game_over(texts, view) if past is None else "")
             + widgets.controls(texts, self._controls_view(present, past, live and frame.live), live and frame.live)
             + moves_markup
@@ -130,6 +133,11 @@ class Renderer:
         if box is not None:
             kept_scroll = box.scrollTop
         bridge.set_html(root, markup)
+        for selector, what in frame.suggestion.selectors(view):
+            for element in bridge.query_all(selector, root):
+                element.classList.add("suggested")
+                before = element.getAttribute("data-suggested")
+                element.setAttribute("data-suggested", what if bridge.missing(before) else before + " " + what)
         self._place_moves(moves_key, past, kept_list, kept_scroll)
         board_access.keep_pan(root, pan, frame.t("access.board_pan"))
         if past is None:

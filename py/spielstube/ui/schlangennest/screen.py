@@ -102,6 +102,9 @@ class SchlangennestScreen(Screen):
     def reset(self):
         self.turn.piece, self.turn.cell, self.turn.choice = None, None, 0
 
+    def suggested(self, move):
+        self.turn.preferred = move  # tapping the suggested card and field lays it as suggested
+
     def show_held(self, move):
         """The frame holds ``move`` until the host is there (None: it was not played)."""
         self.held = move

@@ -66,6 +66,7 @@ class SnakeTurn:
         self.piece = None
         self.cell = None
         self.choice = 0
+        self.preferred = None  # the suggested move: a field chosen starts at its orientation
 
     # -- what is offered ---------------------------------------------------------
     def active(self):
@@ -135,7 +136,9 @@ class SnakeTurn:
         if cell == self.cell:
             self.choice += 1  # the same field again: the next legal orientation
             return TURNED
-        self.cell, self.choice = cell, 0
+        self.cell = cell
+        choices = self.choices()
+        self.choice = choices.index(self.preferred) if self.preferred in choices else 0
         return CELL_CHOSEN
 
     def rotate(self):
