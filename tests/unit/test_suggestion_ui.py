@@ -62,6 +62,7 @@ def test_the_button_stays_in_place_and_says_what_it_does():
     button = widgets.suggest_button(TEXTS, dict(view, can_suggest=True), True, s)
     assert 'data-suggest-state="working"' in button and "Working…" in button and " disabled" in button
     assert widgets.suggest_button(TEXTS, dict(view, can_suggest=None), True, s) == ""  # no computer player
+    assert widgets.suggest_button(TEXTS, dict(view, watching=True), True, s) == ""  # nobody to suggest to
     assert 'data-action="suggest"' not in widgets.controls(TEXTS, dict(view, can_suggest=True), True)
 
 

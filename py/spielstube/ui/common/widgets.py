@@ -201,11 +201,11 @@ def controls(texts, view, live):
 
 
 def suggest_button(texts, view, live, suggestion):
-    """[data-action=suggest] at the top of the side column (on a phone right under the board),
-    in every game with a computer player and always there, so nothing moves when it may ask;
-    ``suggestion``: the frame's common/suggestion.Suggestion."""
+    """[data-action=suggest] in the side column under the players' panels (on a phone under the hand),
+    in every game with a computer player and a person seated, always there, so nothing moves
+    when it may ask; ``suggestion``: the frame's common/suggestion.Suggestion."""
     view = view or {}
-    if view.get("can_suggest") is None:
+    if view.get("can_suggest") is None or view.get("watching"):
         return ""
     state = suggestion.state if suggestion.version == view.get("version") else None
     extra = f' data-suggest-state="{state or "none"}"' + (' aria-busy="true"' if state == "working" else "")

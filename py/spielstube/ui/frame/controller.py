@@ -17,7 +17,7 @@ import json
 
 from ..common import bridge, widgets
 from ..common.suggestion import Suggestion
-from . import analysis, wait
+from . import analysis, board_access, wait
 from .away import HostAway
 from .held import HELD
 from .render import Renderer
@@ -199,7 +199,13 @@ class Frame:
                 self.say(self.texts.reason(message.get("code"), message.get("params"), message.get("message", "")))
             self.render()
         elif kind == "suggestion" and message.get("game") == self.game and self.suggestion.take(message):
-            self.render()
+            self.suggestion_came()
+
+    def suggestion_came(self):
+        """The marks drawn, and the board brought into view: the button stands under the hand,
+        the suggestion is on the board."""
+        self.render()
+        board_access.bring_into_view()
 
     def _analysis_answered(self, message):
         if message.get("type") == "error" and message.get("code") != "host.stale":
@@ -247,7 +253,7 @@ class Frame:
             self.take_earlier(message)
         elif kind == "suggestion" and callback is None:  # pushed once the host has thought
             if message.get("game") == self.game and self.suggestion.take(message):
-                self.render()
+                self.suggestion_came()
         elif kind == "analysis":
             if self.screen is not None and message.get("game") == self.game and self.screen.take_analysis(message):
                 analysis.take(self, message)  # a progress push: only what it changed

@@ -115,9 +115,10 @@ class Renderer:
             + '</div>'
             + screen.board(texts, view, highlight) + '</div>'
             '<div class="side">'
-            # (``live`` is False for a past position: no suggestion while reviewing)
-            + widgets.suggest_button(texts, present, live and frame.live, frame.suggestion)
             + f'<div class="players">{screen.panels(texts, view)}</div>'
+            # Under the hand (it stays on a phone's first screen); ``live`` is False for a past
+            # position: no suggestion while reviewing.
+            + widgets.suggest_button(texts, present, live and frame.live, frame.suggestion)
             + (screen.game_over(texts, view) if past is None else "")
             + widgets.controls(texts, self._controls_view(present, past, live and frame.live), live and frame.live)
             + moves_markup
