@@ -29,7 +29,7 @@ FILE_MODE = 0o100644  # a regular file, rw-r--r--
 UNIX = 3  # ZipInfo.create_system: external_attr holds a Unix mode
 COMPRESSION_LEVEL = 6  # zlib's default, named so that it does not depend on the caller
 REGISTRIES = (("spielstube/games/__init__.py", "_MODULES"), ("spielstube/ai/agent.py", "_AI_MODULES"),
-              ("spielstube/ai/jobs.py", "_JOB_MODULES"))
+              ("spielstube/ai/jobs.py", "_JOB_MODULES"), ("spielstube/ai/review.py", "_REVIEW_MODULES"))
 
 
 def _module_path(source_root, name):

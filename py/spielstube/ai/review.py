@@ -10,8 +10,8 @@ mean (docs/records.md, "Reviewing a game").
 The driver knows no game by name: a game's ai package offers a reviewer
 when the registry below names its module, which holds
 ``make_reviewer(options)`` returning a ``GameReviewer``. Modules are
-imported only when their game is reviewed (so the host's bundle,
-tools/build/bundle.py, must list this registry once the host calls the review).
+imported only when their game is reviewed; the host's bundle
+(tools/build/bundle.py REGISTRIES) lists this registry so the worker has them.
 
 ``review_game`` returns one line per move, ``{"index", "player", "mark",
 "better", "detail"}`` (``better``: moves in record notation that the

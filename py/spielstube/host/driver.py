@@ -16,6 +16,7 @@ import time
 
 from ..ai import clock
 from ..core import pause
+from . import review
 from .host import Host
 
 
@@ -61,8 +62,10 @@ class Driver:
         pause.set_hook(clock.now)
         self.analysing = None  # the analysis job being searched (host/jobs.py)
         self.suggesting = None  # the suggestion being thought (host/suggest.py)
+        self.reviewing = None  # the review being made (host/review.py)
         if not self.sliced:  # nothing is answered while it runs: keep it short
             self.host.analyst.seconds = UNSLICED_JOB_SECONDS
+            self.host.reviewer.seconds = review.UNSLICED_REVIEW_SECONDS
 
     def alive(self):
         """Tells the page the host is alive, at most every ALIVE_EVERY seconds."""
@@ -120,6 +123,8 @@ class Driver:
             raise clock.ThinkCancelled()
         if self.suggesting is not None and not self.turns.suggestion_current(self.suggesting):
             raise clock.ThinkCancelled()
+        if self.reviewing is not None and not self.turns.review_current(self.reviewing):
+            raise clock.ThinkCancelled()
         if self.analysing is not None:
             if not self.turns.job_current(self.analysing):
                 raise clock.ThinkCancelled()
@@ -153,6 +158,10 @@ class Driver:
             if job is not None:
                 self._analyse(job)
                 continue
+            job = self.turns.next_review()
+            if job is not None:
+                self._review(job)
+                continue
             if not self.turns.warm_up():
                 return None
 
@@ -164,6 +173,16 @@ class Driver:
     def _suggest(self, job):
         """A suggestion in slices, as a think; one whose position went is dropped."""
         self._sliced("suggesting", job, lambda: self.turns.run_suggestion(job), self.host.suggester.stop)
+
+    def _review(self, job):
+        """A review in slices, as a think; one whose game changed is dropped, one whose game
+        is no longer shown starts again when it is."""
+        self._sliced("reviewing", job, lambda: self.host.reviewer.run(job, self._post_review_progress),
+                     self.host.reviewer.stop)
+
+    def _post_review_progress(self, message):
+        if self.turns.review_current(self.reviewing):
+            self.post(message)
 
     def _sliced(self, name, job, run, stop):
         """Posts what ``run()`` answers for ``job`` (held in ``self.<name>`` meanwhile, so the

@@ -16,7 +16,7 @@ from ..core.record import parse_record
 from ..core.share import record_from_share
 from ..core.rng import Rng
 from ..core.session import Session
-from . import check, games, jobs, saves, settings as settings_mod, sharing, suggest, view
+from . import check, games, jobs, review, saves, settings as settings_mod, sharing, suggest, view
 from .page_form import PageForm
 from .refusal import Refusal
 from .seats import level_of, parse_seat, persons
@@ -25,10 +25,10 @@ from .turns import Turns
 
 INTENTS = ("open", "new", "move", "undo", "redo", "handover-done", "load", "view-past",
            "computer-again", "pause", "resume", "pace", "skip", "share", "rematch", "analyse", "stop",
-           "board", "check", "resend-moves", "earlier-moves", "suggest")
+           "board", "check", "resend-moves", "earlier-moves", "suggest", "review")
 # Intents that act on a position must name the version they were sent for.
 VERSIONED = {"move", "undo", "redo", "handover-done", "computer-again", "rematch", "analyse", "check",
-             "suggest"}
+             "suggest", "review"}
 
 
 def _saved_version(save):
@@ -53,8 +53,10 @@ class Host:
         self.pages = {}  # game -> PageForm of a page that keeps what it is sent (else views are whole)
         self.analyst = jobs.Analyst()
         self.suggester = suggest.Suggester()
+        self.reviewer = review.Reviewer()
         self.turns = Turns(self.slots, lambda: self.active, self.rng, self.analyst,
-                           lambda slot, **extra: self._view_message(None, slot, **extra), self.suggester)
+                           lambda slot, **extra: self._view_message(None, slot, **extra), self.suggester,
+                           self.reviewer)
 
     def _view_message(self, reply_to, slot, **extra):
         """A view of ``slot`` built in the form its page asked for."""
@@ -395,6 +397,10 @@ class Host:
         # A suggestion counts in the record: the page stores the save the view brings.
         changed = slot.session.aids_json() != aids
         return [answer] + ([self._view_message(reply_to, slot)] if changed else [])
+
+    def _on_review(self, intent, reply_to):
+        """Marks for every move of a finished game, worked out in slices (host/review.py)."""
+        return [self.reviewer.ask(self._slot(intent), reply_to)]
 
     def _note_aid(self, slot, name, reply_to=None):
         """Notes help a person used in the record's ``aids`` (a game of one seat, a puzzle,

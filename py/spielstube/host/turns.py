@@ -32,15 +32,16 @@ class Think:
 
 
 class Turns:
-    def __init__(self, slots, active, rng, analyst, pushed_view, suggester=None):
+    def __init__(self, slots, active, rng, analyst, pushed_view, suggester=None, reviewer=None):
         """``slots``: the host's games by name (read only); ``active()``: the game the page
         shows; ``pushed_view(slot, **extra)``: the view message pushed to its page;
-        ``suggester``: the host's host.suggest.Suggester."""
+        ``suggester``: the host's host.suggest.Suggester; ``reviewer``: its host.review.Reviewer."""
         self.slots = slots
         self._active = active
         self.rng = rng
         self.analyst = analyst
         self.suggester = suggester
+        self.reviewer = reviewer
         self.pushed_view = pushed_view
         self._agents = {}  # (game, level, options) -> the computer player, built once
 
@@ -87,6 +88,24 @@ class Turns:
         if not self.suggestion_current(job):
             return []
         return [self.suggester.finish(job, move, self.slots[job.game].rules)]
+
+    # -- reviews (called by the driver when nothing else is to do) -------------------
+    def next_review(self):
+        """The review to work on now: kept while its game is not shown (it goes on when it
+        is again), dropped once its version went."""
+        job = self.reviewer.job if self.reviewer is not None else None
+        if job is None:
+            return None
+        slot = self.slots.get(job.game)
+        if slot is None or slot.version != job.version:
+            self.reviewer.stop()
+            return None
+        return job if self.review_current(job) else None
+
+    def review_current(self, job):
+        slot = self.slots.get(job.game)
+        return (self.reviewer.job is job and slot is not None and self.active == job.game
+                and slot.version == job.version)
 
     # -- computer turns (called by the driver) -------------------------------------
     def next_think(self):

@@ -12,6 +12,7 @@ import json
 from ..core import pause
 from ..core.game import WATCHER
 from ..core.limits import MAX_MOVES
+from . import review
 from .seats import seat_json
 from .slot import RESTARTED
 from .suggest import offered
@@ -99,6 +100,7 @@ def build(slot, page=None, past=None, think_ms=None, notice=None, think_depth=No
         "can_undo": past is None and session.can_undo(),
         "can_redo": past is None and session.can_redo(),
         "can_suggest": offered(slot, past),
+        "can_review": review.offered(slot),
         "stuck": slot.stuck is not None,
         "paused": slot.paused,
         "watching": slot.watching(),

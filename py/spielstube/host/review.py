@@ -1,0 +1,122 @@
+"""Reviews (intent ``review``, docs/host-protocol.md §7): a mark for every move
+of a finished game, made by ai/review.py's ``review_game`` (the code path of
+``python -m spielstube review``), each game's reviewer looked up there.
+
+A review is long (a budget per move, REVIEW_SECONDS), so the driver runs it
+like a think: in slices through ai.clock's pause hook, answering intents
+meanwhile, and only while its game is the one shown and unchanged (a new
+game, a load or an undo drops it). Progress is pushed as moves are judged;
+the last review made is kept, so asking again for the same version answers
+at once.
+"""
+
+from ..ai import clock, review as ai_review
+from .refusal import Refusal
+
+# Seconds per move a page's review may think: a game of 60-100 moves within about a minute.
+REVIEW_SECONDS = 0.5
+# Without slicing nothing is answered while a review runs: keep it short.
+UNSLICED_REVIEW_SECONDS = 0.1
+# Progress is pushed at most this often (host clock seconds).
+PROGRESS_EVERY = 0.25
+
+
+class ReviewJob:
+    """The review of one version of a finished game; its positions are taken when asked."""
+
+    def __init__(self, slot, asked):
+        self.game = slot.game
+        self.version = slot.version
+        self.asked = asked  # the id of the intent that asked for it
+        self.rules = slot.rules
+        self.options = slot.session.options
+        self.states = list(slot.session.states)
+        self.moves = list(slot.session.moves)
+
+    def key(self):
+        return (self.game, self.version)
+
+
+def message(job, status, reply_to=None, done=0, lines=None, summary=None):
+    return {"type": "review", "reply_to": reply_to, "asked": job.asked, "game": job.game,
+            "version": job.version, "state": status, "done": done, "total": len(job.moves),
+            "lines": lines, "summary": summary}
+
+
+def refusal(slot):
+    """Why the game may not be reviewed now: a Refusal (``host.no_review``), or None."""
+    if not ai_review.offers(slot.game):
+        return Refusal("host.no_review", f"{slot.game} games cannot be reviewed", reason="game")
+    if slot.rules.result_json(slot.state) is None:
+        return Refusal("host.no_review", "only a finished game is reviewed", reason="unfinished")
+    if not slot.session.moves:
+        return Refusal("host.no_review", "the game has no moves", reason="empty")
+    return None
+
+
+def offered(slot):
+    """The view's ``can_review``: None where the game has no reviewer, else whether it may be asked."""
+    if not ai_review.offers(slot.game):
+        return None
+    return refusal(slot) is None
+
+
+def page_lines(job, lines):
+    """review_game's lines with each ``better`` move also as the move list says it
+    (``better_entries``: describe_json entries; the game is over, nothing is hidden)."""
+    out = []
+    for entry in lines:
+        before = job.states[entry["index"]]
+        described = [job.rules.describe_json(before, job.rules.move_from_json(move), None)
+                     for move in entry["better"]]
+        out.append(dict(entry, better_entries=described))
+    return out
+
+
+class Reviewer:
+    """Holds the review asked for and the last one made."""
+
+    def __init__(self):
+        self.job = None
+        self.seconds = REVIEW_SECONDS
+        self.done = None  # (key, lines, summary) of the last review made
+
+    def ask(self, slot, asked):
+        """The answer to ``review``: the marks at once if this version's are known, else
+        "working" (the driver then reviews)."""
+        why = refusal(slot)
+        if why is not None:
+            raise why
+        job = ReviewJob(slot, asked)
+        if self.done is not None and self.done[0] == job.key():
+            self.job = None
+            return message(job, "done", asked, len(job.moves), self.done[1], self.done[2])
+        if self.job is not None and self.job.key() == job.key():
+            self.job.asked = asked  # the one running goes on
+            return message(self.job, "working", asked)
+        self.job = job
+        return message(job, "working", asked)
+
+    def stop(self):
+        self.job = None
+
+    def run(self, job, post_progress):
+        """The messages pushed at the end of ``job``; ``post_progress(message)`` gets its
+        progress (ai.clock.ThinkCancelled may unwind it, as a think's)."""
+        judged = []
+        due = [None]
+
+        def progress(entry):
+            judged.append(entry)
+            now = clock.seconds_source()()
+            if due[0] is None or now >= due[0]:
+                due[0] = now + PROGRESS_EVERY
+                post_progress(message(job, "working", done=len(judged)))
+
+        lines, summary = ai_review.review_game(job.rules, job.options, job.states, job.moves,
+                                               self.seconds, progress)
+        lines = page_lines(job, lines)
+        if self.job is job:
+            self.job = None
+        self.done = (job.key(), lines, summary)
+        return [message(job, "done", None, len(lines), lines, summary)]

@@ -1,0 +1,118 @@
+"""Reviews (intent ``review``): the marks of ai/review.py's review_game for every
+move of a finished game, made in slices, refused before the end, dropped with
+their game."""
+
+import pytest
+
+from spielstube.ai import review as ai_review
+from spielstube.host import review as host_review
+
+from host_helpers import Bench, pause_at_every_clock_read
+
+COMPUTERS = {"players": 2, "seats": ["ai:easy", "ai:easy"], "first": 0}
+HUMAN_FIRST = {"players": 2, "seats": ["human", "ai:easy"], "first": 0}
+
+
+class ByIndex(ai_review.GameReviewer):
+    """A reviewer whose marks follow from the move index alone, so two runs agree
+    whatever the machine's speed; it reads the clock as a search would."""
+
+    def review(self, rules, states, moves, indices, seconds):
+        for index in indices:
+            ai_review.clock.now()
+            better = [] if index % 2 else [rules.move_json_of(states[index], moves[index])]
+            yield index, ai_review.MARKS[index % len(ai_review.MARKS)], better, {"k": index}
+
+    def summary(self, rules, states, moves, seconds):
+        return {"judged_by": "index"}
+
+
+def finished(game, seed=3):
+    bench = Bench(seed=seed)
+    bench.open(game, COMPUTERS)
+    bench.run(limit=2000)
+    view = bench.view()
+    assert view["result"] is not None and view["can_review"] is True
+    return bench, view
+
+
+def review(bench):
+    """Asks for the review of the view shown and runs the host: (answer, the "done" message)."""
+    view = bench.view()
+    answer = bench.send("review", game=view["game"], version=view["version"])[0]
+    assert answer["type"] == "review", answer
+    pushed = [m for m in bench.run() if m["type"] == "review"]
+    done = answer if answer["state"] == "done" else pushed[-1]
+    assert done["state"] == "done" and done["version"] == view["version"]
+    return answer, pushed, done
+
+
+@pytest.mark.parametrize("game", ["heptalion", "topologic", "schlangennest"])
+def test_a_finished_game_gets_review_games_marks_for_every_move(game, monkeypatch):
+    monkeypatch.setattr(ai_review, "make_reviewer", lambda name, options: ByIndex())
+    bench, view = finished(game)
+    slot = bench.host.slots[game]
+    answer, pushed, done = review(bench)
+    assert answer["state"] == "working" and answer["total"] == len(slot.session.moves)
+    lines, summary = ai_review.review_game(slot.rules, slot.session.options, slot.session.states,
+                                           slot.session.moves, 0.01)
+    assert [line["index"] for line in done["lines"]] == list(range(len(slot.session.moves)))
+    for mine, theirs in zip(done["lines"], lines):
+        assert {k: mine[k] for k in theirs} == theirs
+        assert len(mine["better_entries"]) == len(mine["better"])
+        for entry in mine["better_entries"]:
+            assert entry["seat"] == mine["player"] and entry["text_key"]
+    assert done["summary"]["marks"] == summary["marks"] and done["summary"]["judged_by"] == "index"
+    # Asked again for the same version: answered at once.
+    again = bench.send("review", game=game, version=view["version"])[0]
+    assert again["state"] == "done" and again["lines"] == done["lines"]
+
+
+def test_the_real_reviewers_mark_every_move_of_a_heptalion_game_in_slices(monkeypatch):
+    pause_at_every_clock_read(monkeypatch)
+    bench, view = finished("heptalion")
+    bench.host.reviewer.seconds = 0.02
+    bench.queue("view-past", game="heptalion", index=0)  # answered from inside the review
+    answer, pushed, done = review(bench)
+    assert any(m["type"] == "view" and m["view"]["past"] == 0 for m in bench.posted)
+    assert all(line["mark"] in ai_review.MARKS for line in done["lines"])
+    assert len(done["lines"]) == len(view["moves"])
+    assert sum(sum(marks.values()) for marks in done["summary"]["marks"].values()) == len(view["moves"])
+
+
+def test_an_unfinished_game_is_refused_with_a_reason():
+    bench = Bench(seed=5)
+    bench.open("heptalion", HUMAN_FIRST)
+    bench.run()
+    view = bench.view()
+    assert view["can_review"] is False
+    refused = bench.send("review", game="heptalion", version=view["version"])[0]
+    assert refused["type"] == "error" and refused["code"] == "host.no_review"
+    assert refused["params"] == {"reason": "unfinished"}
+
+
+def test_the_puzzle_has_no_review():
+    bench = Bench(seed=5)
+    view = bench.open("heptalion-puzzle", {"players": 1, "seats": ["human"]})
+    assert view["can_review"] is None
+
+
+def test_a_new_game_cancels_the_review(monkeypatch):
+    pause_at_every_clock_read(monkeypatch)
+    bench, view = finished("heptalion")
+    bench.send("review", game="heptalion", version=view["version"])
+    bench.queue("new", game="heptalion", settings=HUMAN_FIRST)
+    pushed = bench.run()
+    assert not [m for m in pushed if m["type"] == "review" and m["state"] == "done"]
+    assert bench.host.reviewer.job is None and bench.host.reviewer.done is None
+    assert bench.view()["moves"] == [] or bench.view()["result"] is None
+
+
+def test_progress_is_pushed_while_moves_are_judged(monkeypatch):
+    monkeypatch.setattr(ai_review, "make_reviewer", lambda name, options: ByIndex())
+    monkeypatch.setattr(host_review, "PROGRESS_EVERY", 0.0)
+    bench, view = finished("heptalion")
+    answer, pushed, done = review(bench)
+    working = [m for m in pushed if m["state"] == "working"]
+    assert working and [m["done"] for m in working] == sorted(m["done"] for m in working)
+    assert working[-1]["done"] == len(view["moves"]) and working[0]["lines"] is None
