@@ -8,6 +8,8 @@ Pure (no browser): ``texts`` is a texts.Texts, ``view`` the host's view
 
 import html
 
+from . import review
+
 # A shape per seat as well as a colour, so seats stay apart without colour.
 SEAT_SHAPES = ("●", "■", "▲", "◆")
 
@@ -80,14 +82,15 @@ def player_panel(texts, view, seat, body, out=None, count_text=""):
 
 
 def move_list(texts, view, entry_markup, viewing=None, start=None, entries=None, recent=None, held_from=0,
-              markup_at=None):
+              markup_at=None, review_at=None):
     """The moves, numbered and oldest first; entry k is ``data-move-index=k``.
 
     ``entries`` (default: every one the view holds) are the moves drawn, the first being
     move ``start``; when moves from ``held_from`` on are left out, ``[data-action=earlier-moves]``
     shows more. Entries from index ``recent`` on were made since the person's last turn
     (class ``recent``). ``markup_at(index, entry)``, if given, makes an entry's markup
-    (a kept one) instead of ``entry_markup(entry)``."""
+    (a kept one) instead of ``entry_markup(entry)``. ``review_at(index)``, if given, is a
+    reviewed entry's (mark, markup after it) or None (``data-review`` on the entry)."""
     if entries is None:
         entries = view.get("moves") or []
         held_from = view.get("moves_from") or 0  # a kept view holds the newest entries only
@@ -105,12 +108,15 @@ def move_list(texts, view, entry_markup, viewing=None, start=None, entries=None,
         if new:
             classes += " recent"
         markup = markup_at(index, entry) if markup_at is not None else entry_markup(entry)
+        reviewed = review_at(index) if review_at is not None else None
         # A button in a list item: the list stays a list for screen readers.
         items.append(
             f'<li class="{classes}"><button type="button" class="entry-button" '
-            f'data-move-index="{index}" aria-pressed="{"true" if viewing == index else "false"}">'
+            f'data-move-index="{index}" aria-pressed="{"true" if viewing == index else "false"}"'
+            + (f' data-review="{reviewed[0]}"' if reviewed else "") + '>'
             f'<span class="num">{index + 1}.</span>{seat_mark(seat) if seat is not None else ""}'
             f'<span class="what">{markup}</span>'
+            + (reviewed[1] if reviewed else "")
             + (f'<span class="sr-only">{since}</span>' if new else "") + '</button></li>')
     empty = "" if items or start else f'<p class="empty">{esc(texts.t("no_moves_yet"))}</p>'
     earlier = ""
@@ -213,6 +219,51 @@ def suggest_button(texts, view, live, suggestion):
                                                 live and suggestion.may_ask(view), extra) + "</p>")
 
 
+def review_mark(texts, mark, better=""):
+    """A reviewed entry's mark: its sign, its word for screen readers (and as a tooltip),
+    and ``better`` (the better moves' markup) when the entry is the one viewed."""
+    word = esc(texts.t("review.mark." + mark))
+    out = (f'<span class="review-mark review-{mark}" title="{word}"><span aria-hidden="true">'
+           f'{esc(review.SIGNS[mark])}</span><span class="sr-only">{word}</span></span>')
+    if better:
+        out += (f'<span class="review-better" data-review-better>{esc(texts.t("review.better"))} '
+                f'{better}</span>')
+    return out
+
+
+def review_panel(texts, view, state, past, count, live):
+    """Under the game's end: ``[data-action=review]``, the review's progress, then its summary
+    and the one stepping control through the game; ``state``: the frame's common/review.Review."""
+    if not view or view.get("can_review") is None or not view.get("result"):
+        return ""
+    if state.shows(view):
+        seats = state.seats_counted(view)
+        lines = []
+        for seat in seats:
+            counts = ", ".join(review.SIGNS[mark] + " " + texts.t("review.count." + mark, n=n)
+                               for mark, n in state.counts(seat))
+            head = texts.t("review.summary_for", name=seat_name(texts, view, seat))
+            lines.append(f'<li data-review-seat="{seat}">{esc(head)}: {esc(counts)}</li>')
+        person = seats[0] if len(seats) == 1 else None
+        for number, seeker, hints, strong in state.rounds():
+            if seeker == person and (view.get("seats") or [{}])[seeker].get("kind") == "human":
+                text = texts.t("review.round_you", round=number + 1, hints=hints, strong=strong)
+            else:
+                text = texts.t("review.round", round=number + 1, name=seat_name(texts, view, seeker),
+                               hints=hints, strong=strong)
+            lines.append(f'<li data-review-round="{number}">{esc(text)}</li>')
+        return (f'<section class="review" data-review-state="done">'
+                f'<ul class="review-summary" data-review-summary>{"".join(lines)}</ul>'
+                + step_controls(texts, review.position(past, count), max(0, count - 1), texts.t("review.steps"))
+                + '</section>')
+    if state.state == review.WORKING and state.version == view.get("version"):
+        return (f'<section class="review" data-review-state="working" aria-busy="true">'
+                f'<p role="status">{esc(texts.t("review.working", done=state.done, total=state.total or count))}</p>'
+                f'<progress max="{state.total or count}" value="{state.done}"></progress></section>')
+    return ('<section class="review" data-review-state="none">'
+            + _button(texts, "review", "review.button", live and state.may_ask(view)) + '</section>')
+
+
 def side_top(texts):
     """The top bar's title and language switch again, at the top of the side column: a phone
     held sideways shows them there instead of above the board (static/layout.css)."""
@@ -264,6 +315,7 @@ def handover_screen(texts, view, entry_markup=None):
 # The one stepping control (architecture.md): past moves, replays, the puzzle's solution.
 STEPS = (("step-first", "step.first", "|◀"), ("step-back", "step.back", "◀"),
          ("step-forward", "step.forward", "▶"), ("step-last", "step.last", "▶|"))
+STEP_ACTIONS = tuple(action for action, key, sign in STEPS)
 
 
 def step_controls(texts, at, total, label):

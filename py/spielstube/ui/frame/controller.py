@@ -16,6 +16,7 @@ hooks of common/screen.Screen.
 import json
 
 from ..common import bridge, widgets
+from ..common.review import Review
 from ..common.suggestion import Suggestion
 from . import analysis, board_access, wait
 from .away import HostAway
@@ -54,6 +55,7 @@ class Frame:
         self.board_zoom = False  # the person zoomed in: larger fields, the board panned
         self.moves = MoveWindow()  # the move list as the page holds it (the host sends each entry once)
         self.suggestion = Suggestion()  # the move suggested for the present view ([data-action=suggest])
+        self.review = Review()  # the marks of a finished game's moves ([data-action=review])
         self._earlier_asked = None  # (before, count) of the earlier-moves sent and not yet answered
         self._toast_timer = None
         self._to_keep = None
@@ -84,6 +86,7 @@ class Frame:
         self.renderer.switched()
         self.moves.reset()
         self.suggestion.clear()
+        self.review.clear()
         self._earlier_asked = None
         self._load_prefs()
         self.draw_kept_view()
@@ -207,6 +210,29 @@ class Frame:
         self.render()
         board_access.bring_into_view()
 
+    def ask_review(self):
+        """``review`` for the finished game shown; the host reviews while the page stays usable."""
+        view = self.view
+        if view is None or not self.live or not self.review.may_ask(view):
+            return
+        self.review.asked(view.get("version"))
+        if self.send("review", None, self._review_answered) is None:
+            self.review.refused()
+
+    def _review_answered(self, message):
+        kind = message.get("type")
+        if kind == "error":
+            self.review.refused()
+            if message.get("code") != "host.stale":  # (a stale one: the current view follows)
+                self.say(self.texts.reason(message.get("code"), message.get("params"), message.get("message", "")))
+            self.render()
+        elif kind == "review":
+            self.take_review(message)
+
+    def take_review(self, message):
+        if message.get("game") == self.game and self.review.take(message):
+            self.render()
+
     def _analysis_answered(self, message):
         if message.get("type") == "error" and message.get("code") != "host.stale":
             self.screen.analysis_refused(message)
@@ -254,6 +280,8 @@ class Frame:
         elif kind == "suggestion" and callback is None:  # pushed once the host has thought
             if message.get("game") == self.game and self.suggestion.take(message):
                 self.suggestion_came()
+        elif kind == "review" and callback is None:  # progress and the marks, pushed
+            self.take_review(message)
         elif kind == "analysis":
             if self.screen is not None and message.get("game") == self.game and self.screen.take_analysis(message):
                 analysis.take(self, message)  # a progress push: only what it changed
@@ -290,6 +318,7 @@ class Frame:
         self.view = view
         self.live = True
         self.suggestion.view(view.get("version"))  # a new position drops the suggestion
+        self.review.view(view.get("version"))  # and a changed game (undo, new, load) its review
         if not (viewing_past and same_game):
             self.shown = view
         if back:

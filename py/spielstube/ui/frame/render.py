@@ -120,6 +120,9 @@ class Renderer:
             # position: no suggestion while reviewing.
             + widgets.suggest_button(texts, present, live and frame.live, frame.suggestion)
             + (screen.game_over(texts, view) if past is None else "")
+            # Beside the game's end, and while stepping through the reviewed game.
+            + widgets.review_panel(texts, present, frame.review, past, move_window.count_of(present),
+                                   frame.live and frame.waiting_for is None)
             + widgets.controls(texts, self._controls_view(present, past, live and frame.live), live and frame.live)
             + moves_markup
             + access.zoom_button(texts, frame.board_zoom)
@@ -166,7 +169,7 @@ class Renderer:
         start, entries = moves.drawn(past)
         recent = move_window.recent_from(present, moves.entries, moves.offset)
         look = self._moves_look()
-        key = (frame.game, moves.generation, start, past, recent, look)
+        key = (frame.game, moves.generation, start, past, recent, look, frame.review.key())
         if key == self._moves_key and self._moves_node is not None:
             return key, MOVES_SLOT  # the list drawn before is put back as it is
         if now or (self._moves_fill is None and moves.missing(start, look) <= SPLIT_ENTRIES):
@@ -182,10 +185,21 @@ class Renderer:
         def make(entry):
             return screen.entry(texts, entry)
 
+        review = self.frame.review
+
+        def reviewed(index):
+            mark = review.mark(index)
+            if mark is None:
+                return None
+            # The better moves are said for the entry viewed only: the list stays short.
+            better = (" · ".join(screen.entry(texts, entry) for entry in review.better_entries(index))
+                      if index == past else "")
+            return mark, widgets.review_mark(texts, mark, better)
+
         # The host holds every entry before a window; a kept picture has nothing more to show.
         return widgets.move_list(texts, None, None, past, start, entries, recent,
                                  moves.offset if moves.picture else 0,
-                                 lambda index, entry: moves.entry_markup(index, look, make))
+                                 lambda index, entry: moves.entry_markup(index, look, make), reviewed)
 
     def _place_moves(self, key, past, kept_list, kept_scroll):
         """After set_html: the list drawn before goes back in its slot (scrolled as it was),

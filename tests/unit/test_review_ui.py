@@ -1,0 +1,112 @@
+"""The page's review (ui/common/review.py), its panel and the marks in the move
+list. Plain asserts: tests/mpy/run.mjs runs this file under MicroPython too."""
+
+from spielstube.ui.common import review, widgets
+from spielstube.ui.common.review import Review
+from spielstube.ui.common.texts import Texts
+
+TEXTS = Texts({
+    "review.button": {"en": "Review the game"},
+    "review.working": {"en": "Reviewing: {done} of {total|no moves|# move|# moves}"},
+    "review.steps": {"en": "Step"},
+    "review.summary_for": {"en": "Review: {name}", "params": {"name": "seat"},
+                           "you": {"en": "Review of your moves"}},
+    "review.count.blunder": {"en": "{n|no blunders|# blunder|# blunders}"},
+    "review.count.best": {"en": "{n|no best moves|# best move|# best moves}"},
+    "review.count.good": {"en": "{n|no good moves|# good move|# good moves}"},
+    "review.round_you": {"en": "Round {round}, hints: {hints} (you), the strong seeker: {strong}"},
+    "review.round": {"en": "Round {round}, hints: {hints} ({name}), the strong seeker: {strong}"},
+    "review.mark.blunder": {"en": "Blunder"}, "review.mark.best": {"en": "Best move"},
+    "review.mark.good": {"en": "Good move"}, "review.better": {"en": "Better:"},
+    "you": {"en": "You"}, "computer": {"en": "Computer"},
+    "step.first": {"en": "First"}, "step.back": {"en": "Back"}, "step.forward": {"en": "Forward"},
+    "step.last": {"en": "Last"},
+}, "en")
+
+VIEW = {"version": 9, "can_review": True, "result": {"winner": 1}, "viewer": None,
+        "seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}]}
+LINES = [{"index": 0, "player": 0, "mark": "best", "better": [], "better_entries": []},
+         {"index": 1, "player": 1, "mark": "good", "better": [], "better_entries": []},
+         {"index": 2, "player": 0, "mark": "blunder", "better": [{"player": 0}],
+          "better_entries": [{"seat": 0, "text_key": "x", "params": {}}]}]
+SUMMARY = {"marks": {"0": {"blunder": 1, "mistake": 0, "good": 0, "best": 1, "undecided": 0},
+                     "1": {"blunder": 0, "mistake": 0, "good": 1, "best": 0, "undecided": 0}}}
+
+
+def done(version, lines=LINES, summary=SUMMARY):
+    return {"type": "review", "version": version, "state": "done", "done": len(lines),
+            "total": len(lines), "lines": lines, "summary": summary}
+
+
+def test_marks_come_for_the_version_asked_and_go_with_another():
+    r = Review()
+    assert r.may_ask(VIEW) and not r.may_ask({"version": 9, "can_review": False})
+    r.asked(9)
+    assert not r.may_ask(VIEW) and r.mark(0) is None
+    assert r.take({"type": "review", "version": 9, "state": "working", "done": 1, "total": 3})
+    assert (r.done, r.total) == (1, 3)
+    assert not r.take(done(8))  # a late answer for another version
+    assert r.take(done(9))
+    assert r.shows(VIEW) and [r.mark(k) for k in range(3)] == ["best", "good", "blunder"]
+    assert r.better_entries(2) == LINES[2]["better_entries"] and r.better_entries(0) == []
+    r.view(9)
+    assert r.shows(VIEW)
+    r.view(10)  # an undo or a new game
+    assert not r.shows(dict(VIEW, version=10)) and r.mark(0) is None
+    r.asked(10)
+    r.refused()
+    assert r.may_ask(dict(VIEW, version=10))
+
+
+def test_steps_walk_the_move_list_and_end_at_the_present():
+    assert review.step("step-first", None, 5) == ("past", 0)
+    assert review.step("step-back", None, 5) == ("past", 3)
+    assert review.step("step-forward", 3, 5) == ("present", None)
+    assert review.step("step-forward", 1, 5) == ("past", 2)
+    assert review.step("step-last", 1, 5) == ("present", None)
+    assert review.step("step-last", None, 5) is None and review.step("step-forward", None, 5) is None
+    assert review.step("step-first", 0, 5) is None and review.step("step-back", 0, 5) is None
+    assert review.step("step-back", None, 1) is None and review.step("step-first", None, 0) is None
+    assert review.position(None, 5) == 4 and review.position(2, 5) == 2
+
+
+def test_the_panel_asks_then_works_then_sums_up_the_persons_moves():
+    r = Review()
+    html = widgets.review_panel(TEXTS, VIEW, r, None, 3, True)
+    assert 'data-action="review"' in html and "disabled" not in html
+    assert widgets.review_panel(TEXTS, dict(VIEW, result=None), r, None, 3, True) == ""
+    assert widgets.review_panel(TEXTS, dict(VIEW, can_review=None), r, None, 3, True) == ""
+    r.asked(9)
+    r.take({"type": "review", "version": 9, "state": "working", "done": 1, "total": 3})
+    html = widgets.review_panel(TEXTS, VIEW, r, None, 3, True)
+    assert 'data-review-state="working"' in html and "Reviewing: 1 of 3 moves" in html
+    r.take(done(9))
+    html = widgets.review_panel(TEXTS, VIEW, r, 1, 3, True)
+    assert 'data-review-state="done"' in html and 'data-review-seat="0"' in html
+    assert 'data-review-seat="1"' not in html  # the person's seat only
+    assert "Review of your moves: ?? 1 blunder, ! 1 best move" in html
+    assert 'data-action="step-first"' in html and 'data-step="1"' in html and 'data-steps="2"' in html
+
+
+def test_topologic_rounds_are_set_against_the_strong_seeker():
+    r = Review()
+    r.asked(9)
+    r.take(done(9, summary=dict(SUMMARY, rounds=[{"round": 0, "seeker": 0, "hints": 7, "strong_hints": 5},
+                                                 {"round": 1, "seeker": 1, "hints": 4, "strong_hints": 6}])))
+    html = widgets.review_panel(TEXTS, VIEW, r, None, 3, True)
+    assert "Round 1, hints: 7 (you), the strong seeker: 5" in html
+    assert 'data-review-round="1"' in html and "hints: 4 (" in html
+
+
+def test_reviewed_entries_carry_their_mark_and_the_viewed_one_its_better_move():
+    entries = [{"seat": 0}, {"seat": 1}, {"seat": 0}]
+
+    def reviewed(index):
+        mark = ["best", "good", "blunder"][index]
+        return mark, widgets.review_mark(TEXTS, mark, "<i>better</i>" if index == 2 else "")
+
+    html = widgets.move_list(TEXTS, None, lambda entry: "m", 2, 0, entries, None, 0, None, reviewed)
+    assert html.count("data-review=") == 3 and 'data-review="blunder"' in html
+    assert '<span class="sr-only">Blunder</span>' in html and "??" in html
+    assert "data-review-better" in html and "Better: <i>better</i>" in html
+    assert "data-review=" not in widgets.move_list(TEXTS, None, lambda entry: "m", None, 0, entries)
