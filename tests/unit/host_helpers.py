@@ -74,6 +74,18 @@ class Bench:
                          move=move)
 
 
+def ask_job(bench, intent, kind):
+    """Asks ``intent`` (suggest, review) for the view shown and runs the host: (the answer,
+    the messages of ``kind`` pushed, the "done" one, which is for the version asked)."""
+    view = bench.view()
+    answer = bench.send(intent, game=view["game"], version=view["version"])[0]
+    assert answer["type"] == kind, answer
+    pushed = [m for m in bench.run() if m["type"] == kind]
+    done = answer if answer["state"] == "done" else pushed[-1]
+    assert done["state"] == "done" and done["version"] == view["version"]
+    return answer, pushed, done
+
+
 def pause_at_every_clock_read(monkeypatch):
     """The pause hook runs at every clock.now(), so queued intents arrive at a search's first clock read."""
     monkeypatch.setattr(clock, "PAUSE_EVERY", 0.0)

@@ -7,7 +7,7 @@ import pytest
 from spielstube.ai import review as ai_review
 from spielstube.host import review as host_review
 
-from host_helpers import Bench, pause_at_every_clock_read
+from host_helpers import Bench, ask_job, pause_at_every_clock_read
 
 COMPUTERS = {"players": 2, "seats": ["ai:easy", "ai:easy"], "first": 0}
 HUMAN_FIRST = {"players": 2, "seats": ["human", "ai:easy"], "first": 0}
@@ -38,13 +38,7 @@ def finished(game, seed=3):
 
 def review(bench):
     """Asks for the review of the view shown and runs the host: (answer, the "done" message)."""
-    view = bench.view()
-    answer = bench.send("review", game=view["game"], version=view["version"])[0]
-    assert answer["type"] == "review", answer
-    pushed = [m for m in bench.run() if m["type"] == "review"]
-    done = answer if answer["state"] == "done" else pushed[-1]
-    assert done["state"] == "done" and done["version"] == view["version"]
-    return answer, pushed, done
+    return ask_job(bench, "review", "review")
 
 
 @pytest.mark.parametrize("game", ["heptalion", "topologic", "schlangennest"])

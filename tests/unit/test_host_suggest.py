@@ -13,19 +13,14 @@ from spielstube.core.session import Session
 from spielstube.games import get_rules
 from spielstube.host import turns
 
-from host_helpers import Bench
+from host_helpers import Bench, ask_job
 
 HUMAN_FIRST = {"players": 2, "seats": ["human", "ai:easy"], "first": 0}
 
 
 def suggest(bench):
     """Asks for a suggestion of the view shown and runs the host: (answer, pushed suggestion)."""
-    view = bench.view()
-    answer = bench.send("suggest", game=view["game"], version=view["version"])[0]
-    assert answer["type"] == "suggestion", answer
-    pushed = [m for m in bench.run() if m["type"] == "suggestion"]
-    done = answer if answer["state"] == "done" else pushed[-1]
-    assert done["state"] == "done" and done["version"] == view["version"]
+    answer, pushed, done = ask_job(bench, "suggest", "suggestion")
     return answer, done["suggestion"]
 
 

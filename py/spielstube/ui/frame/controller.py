@@ -187,20 +187,28 @@ class Frame:
 
     def ask_suggestion(self):
         """``suggest`` for the present view; the host thinks while the board stays usable."""
+        self._ask_job("suggest", self.suggestion, self._suggestion_answered)
+
+    def _ask_job(self, intent, state, answered):
+        """``intent`` about the present view for ``state`` (common/suggestion.Suggestion,
+        common/review.Review), which notes what was asked; the host answers ``answered``."""
         view = self.view
-        if view is None or not self.live or not self.suggestion.may_ask(view):
+        if view is None or not self.live or not state.may_ask(view):
             return
-        self.suggestion.asked(view.get("version"))
-        if self.send("suggest", None, self._suggestion_answered) is None:
-            self.suggestion.refused()  # held for an absent host: ask again once it is there
+        state.asked(view.get("version"))
+        if self.send(intent, None, answered) is None:
+            state.refused()  # held for an absent host: ask again once it is there
+
+    def _job_refused(self, state, message):
+        state.refused()
+        if message.get("code") != "host.stale":  # (a stale one: the current view follows)
+            self.say(self.texts.reason(message.get("code"), message.get("params"), message.get("message", "")))
+        self.render()
 
     def _suggestion_answered(self, message):
         kind = message.get("type")
         if kind == "error":
-            self.suggestion.refused()
-            if message.get("code") != "host.stale":  # (a stale one: the current view follows)
-                self.say(self.texts.reason(message.get("code"), message.get("params"), message.get("message", "")))
-            self.render()
+            self._job_refused(self.suggestion, message)
         elif kind == "suggestion" and message.get("game") == self.game and self.suggestion.take(message):
             self.suggestion_came()
 
@@ -212,20 +220,12 @@ class Frame:
 
     def ask_review(self):
         """``review`` for the finished game shown; the host reviews while the page stays usable."""
-        view = self.view
-        if view is None or not self.live or not self.review.may_ask(view):
-            return
-        self.review.asked(view.get("version"))
-        if self.send("review", None, self._review_answered) is None:
-            self.review.refused()
+        self._ask_job("review", self.review, self._review_answered)
 
     def _review_answered(self, message):
         kind = message.get("type")
         if kind == "error":
-            self.review.refused()
-            if message.get("code") != "host.stale":  # (a stale one: the current view follows)
-                self.say(self.texts.reason(message.get("code"), message.get("params"), message.get("message", "")))
-            self.render()
+            self._job_refused(self.review, message)
         elif kind == "review":
             self.take_review(message)
 

@@ -192,8 +192,8 @@ class Renderer:
             if mark is None:
                 return None
             # The better moves are said for the entry viewed only: the list stays short.
-            better = (" · ".join(screen.entry(texts, entry) for entry in review.better_entries(index))
-                      if index == past else "")
+            better = ("".join('<span class="better-move">' + screen.entry(texts, entry) + '</span>'
+                              for entry in review.better_entries(index)) if index == past else "")
             return mark, widgets.review_mark(texts, mark, better)
 
         # The host holds every entry before a window; a kept picture has nothing more to show.
