@@ -18,7 +18,7 @@ import json
 from ..common import bridge, widgets
 from ..common.review import Review
 from ..common.suggestion import Suggestion
-from . import analysis, board_access, wait
+from . import analysis, asking, board_access, wait
 from .away import HostAway
 from .held import HELD
 from .render import Renderer
@@ -187,28 +187,12 @@ class Frame:
 
     def ask_suggestion(self):
         """``suggest`` for the present view; the host thinks while the board stays usable."""
-        self._ask_job("suggest", self.suggestion, self._suggestion_answered)
-
-    def _ask_job(self, intent, state, answered):
-        """``intent`` about the present view for ``state`` (common/suggestion.Suggestion,
-        common/review.Review), which notes what was asked; the host answers ``answered``."""
-        view = self.view
-        if view is None or not self.live or not state.may_ask(view):
-            return
-        state.asked(view.get("version"))
-        if self.send(intent, None, answered) is None:
-            state.refused()  # held for an absent host: ask again once it is there
-
-    def _job_refused(self, state, message):
-        state.refused()
-        if message.get("code") != "host.stale":  # (a stale one: the current view follows)
-            self.say(self.texts.reason(message.get("code"), message.get("params"), message.get("message", "")))
-        self.render()
+        asking.ask(self, "suggest", self.suggestion, self._suggestion_answered)
 
     def _suggestion_answered(self, message):
         kind = message.get("type")
         if kind == "error":
-            self._job_refused(self.suggestion, message)
+            asking.refused(self, self.suggestion, message)
         elif kind == "suggestion" and message.get("game") == self.game and self.suggestion.take(message):
             self.suggestion_came()
 
@@ -217,21 +201,6 @@ class Frame:
         the suggestion is on the board."""
         self.render()
         board_access.bring_into_view()
-
-    def ask_review(self):
-        """``review`` for the finished game shown; the host reviews while the page stays usable."""
-        self._ask_job("review", self.review, self._review_answered)
-
-    def _review_answered(self, message):
-        kind = message.get("type")
-        if kind == "error":
-            self._job_refused(self.review, message)
-        elif kind == "review":
-            self.take_review(message)
-
-    def take_review(self, message):
-        if message.get("game") == self.game and self.review.take(message):
-            self.render()
 
     def _analysis_answered(self, message):
         if message.get("type") == "error" and message.get("code") != "host.stale":
@@ -281,7 +250,7 @@ class Frame:
             if message.get("game") == self.game and self.suggestion.take(message):
                 self.suggestion_came()
         elif kind == "review" and callback is None:  # progress and the marks, pushed
-            self.take_review(message)
+            asking.take_review(self, message)
         elif kind == "analysis":
             if self.screen is not None and message.get("game") == self.game and self.screen.take_analysis(message):
                 analysis.take(self, message)  # a progress push: only what it changed

@@ -10,8 +10,8 @@ import json
 
 import js
 
-from ..common import bridge, move_window, new_game_dialog, review, widgets
-from . import board_access, dialog_fields
+from ..common import bridge, move_window, new_game_dialog
+from . import asking, board_access, dialog_fields
 from .address import AddressSettings
 from .share import Sharing, page_address
 
@@ -162,8 +162,7 @@ class FrameInput:
             frame.render()
 
     def action(self, name):
-        if name in widgets.STEP_ACTIONS and self.frame.review.shows(self.frame.view):
-            self.step_review(name)  # (else the screen's own: the puzzle's solution)
+        if asking.act(self.frame, name):  # a review and its steps (other steps: the puzzle's own)
             return
         method = "do_" + name.replace("-", "_")
         handler = getattr(self, method, None) or getattr(self.sharing, method, None)
@@ -243,22 +242,6 @@ class FrameInput:
         if self._may_act():
             self.frame.ask_suggestion()
             self.frame.render()
-
-    def do_review(self):
-        self.frame.ask_review()
-        self.frame.render()
-
-    def step_review(self, name):
-        """The stepping control under a review: the move list's past-move viewing."""
-        frame = self.frame
-        where = review.step(name, (frame.shown or {}).get("past"), move_window.count_of(frame.view or {}))
-        if where is None or not frame.live:
-            return
-        kind, index = where
-        if kind == "present":
-            self.do_back_to_present()
-        else:
-            frame.send("view-past", {"index": index}, versioned=False)
 
     def do_handover_done(self):
         self.frame.send("handover-done")
