@@ -33,7 +33,7 @@ OVERRIDES = {
 
 OPTIONAL = ("act", "key", "notice_text", "take_focus", "set_window", "result_text", "status_extra",
             "game_over", "prefs", "set_prefs", "split_url_pairs", "with_setup", "take_check", "checked",
-            "show_held", "turn_to_take_back", "take_back_turn", "suggested") + ANALYSIS
+            "show_held", "turn_to_take_back", "take_back_turn", "suggested", "lesson_targets") + ANALYSIS
 
 TEXTS = Texts({"frame.draw": {"en": "A draw"}, "rematch_loser_starts": {"en": "Again"}}, "en")
 OVER = {"game": "g", "version": 1, "seat": None, "seats": [{"kind": "human"}, {"kind": "ai"}],

@@ -269,6 +269,11 @@ class GameRules(ABC):
         determinized state: nothing of it may tell what the seat cannot see."""
         return {"move": self.move_json_of(state, move), "pieces": [], "cells": []}
 
+    def lessons(self):
+        """The game's lessons (core/lessons.py: data the host plays, ``#<game>/learn``),
+        in the order they are taught."""
+        return ()
+
     def min_show_seconds(self, state):
         """At least how long a computer's move made in ``state`` stays in view before the
         next one, so that a person can follow it (0: the host's own minimum). A page's

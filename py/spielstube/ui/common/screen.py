@@ -67,6 +67,13 @@ class Screen:
         record notation), or None. The frame marks its piece and fields; a screen whose move
         needs more than those taps (a card's orientation) starts from it. Returns nothing."""
 
+    def lesson_targets(self, move):
+        """In a lesson (core/lessons.py), before each drawing: CSS selectors of what the person
+        taps next to make ``move`` (record notation: the step's shown move) from the turn built
+        so far: a piece, a field, or a button such as ``[data-action=rotate]``. The frame puts
+        ``data-lesson-target`` on them. [] when nothing is left to tap."""
+        return []
+
     def show_held(self, move):
         """A move the person made while the host is away, held until the host shows the
         same position (frame/away.py): the screen may draw it laid while frozen, until a

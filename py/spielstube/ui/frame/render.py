@@ -142,6 +142,12 @@ class Renderer:
                 element.classList.add("suggested")
                 before = element.getAttribute("data-suggested")
                 element.setAttribute("data-suggested", what if bridge.missing(before) else before + " " + what)
+        lesson = view.get("lesson") if past is None else None
+        if lesson and lesson.get("show") is not None and live:
+            # What to tap next toward the lesson step's move (core/lessons.py; the host says which).
+            for selector in screen.lesson_targets(lesson["show"]):
+                for element in bridge.query_all(selector, root):
+                    element.setAttribute("data-lesson-target", "")
         self._place_moves(moves_key, past, kept_list, kept_scroll)
         board_access.keep_pan(root, pan, frame.t("access.board_pan"))
         if past is None:
