@@ -22,6 +22,9 @@ class GameSlot:
         self.pace = None  # watch mode: seconds a computer move stays at least
         self.skipped = None  # the part of the game whose computer turns play without pause (skip)
         self.entries = {}  # viewer -> [(state before, move, move-list entry)] (view.move_entries)
+        # Versions an undo may still name: since each, only computer moves were added, so
+        # the person's last move is still the last one a person made (undo_still_means).
+        self.undo_versions = set()
 
     @property
     def rules(self):
@@ -31,10 +34,21 @@ class GameSlot:
     def state(self):
         return self.session.state
 
-    def changed(self):
-        """The game changed: old intents are stale, a running think is dropped."""
+    def changed(self, computer_moved=False):
+        """The game changed: old intents are stale, a running think is dropped.
+        ``computer_moved``: the change was only a computer's move (with forced passes)."""
+        if computer_moved:
+            self.undo_versions.add(self.version)
+        else:
+            self.undo_versions = set()
         self.version += 1
         self.epoch += 1
+
+    def undo_still_means(self, version):
+        """Whether an undo sent for ``version`` takes back the same person's move now: the
+        computer's reply may land before the undo is read (an engine that cannot answer
+        intents during a think), and the person's Undo must not be lost to it."""
+        return version in self.undo_versions
 
     def seat_to_act(self):
         state = self.state

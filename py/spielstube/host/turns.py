@@ -186,7 +186,7 @@ class Turns:
             slot.session.play(move)
         except IllegalMove as exc:
             return self.fail(think, exc)
-        slot.changed()
+        slot.changed(computer_moved=True)
         return [self.pushed_view(slot, think_ms=round(think_ms, 1), think_depth=think.depth)]
 
     def fail(self, think, exc):
