@@ -74,7 +74,7 @@ def test_the_real_reviewers_mark_every_move_of_a_heptalion_game_in_slices(monkey
     assert sum(sum(marks.values()) for marks in done["summary"]["marks"].values()) == len(view["moves"])
 
 
-def test_a_game_without_moves_is_refused_and_one_under_way_offered():
+def test_a_game_without_moves_or_with_a_computer_to_move_is_refused_and_a_persons_turn_offered():
     bench = Bench(seed=5)
     bench.open("heptalion", HUMAN_FIRST)
     bench.run()
@@ -84,6 +84,10 @@ def test_a_game_without_moves_is_refused_and_one_under_way_offered():
     assert refused["type"] == "error" and refused["code"] == "host.no_review"
     assert refused["params"] == {"reason": "empty"}
     bench.move(view["legal"][0])
+    view = bench.view()  # the computer is to move: its move would drop a review
+    assert view["can_review"] is False
+    refused = bench.send("review", game="heptalion", version=view["version"])[0]
+    assert refused["code"] == "host.no_review" and refused["params"] == {"reason": "computer"}
     bench.run()
     view = bench.view()
     assert view["result"] is None and view["can_review"] is True

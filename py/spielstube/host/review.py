@@ -70,8 +70,12 @@ def refusal(slot):
         return Refusal("host.no_review", f"{slot.game} games cannot be reviewed", reason="game")
     if not slot.session.moves:
         return Refusal("host.no_review", "the game has no moves", reason="empty")
-    if knowledge(slot) is None:
+    seen = knowledge(slot)
+    if seen is None:
         return Refusal("host.no_review", "nobody's view is shown (a hand-over waits)", reason="handover")
+    if slot.computer_to_act() is not None and slot.stuck is None and not slot.paused:
+        # Its move would come first and drop the review (a new version).
+        return Refusal("host.no_review", "a computer is about to move", reason="computer")
     return None
 
 
