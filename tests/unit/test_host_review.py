@@ -201,3 +201,29 @@ def test_progress_is_pushed_while_moves_are_judged(monkeypatch):
     working = [m for m in pushed if m["state"] == "working"]
     assert working and [m["done"] for m in working] == sorted(m["done"] for m in working)
     assert working[-1]["done"] == len(view["moves"]) and working[0]["lines"] is None
+
+
+def test_on_a_shared_device_the_review_is_from_the_holders_knowledge(monkeypatch):
+    Recording.seen.clear()
+    monkeypatch.setattr(ai_review, "make_reviewer", lambda name, options: Recording())
+    bench = Bench(seed=6)
+    bench.open("heptalion", {"players": 3, "seats": ["human", "human", "ai:easy"], "first": 0,
+                             "options": {"hidden_hands": True}})
+    bench.run()
+    if bench.view()["handover"]:
+        bench.send("handover-done", game="heptalion", version=bench.view()["version"])
+    bench.move(bench.view()["legal"][0])
+    bench.run()
+    view = bench.view()
+    assert view["handover"] == {"to": 1} and view["viewer"] is None and view["can_review"] is False
+    refused = bench.send("review", game="heptalion", version=view["version"])[0]
+    assert refused["code"] == "host.no_review" and refused["params"] == {"reason": "handover"}
+    bench.send("handover-done", game="heptalion", version=view["version"])
+    view = bench.view()
+    assert view["viewer"] == 1 and view["can_review"] is True
+    review(bench)
+    viewer, states, _ = Recording.seen[-1]
+    slot = bench.host.slots["heptalion"]
+    assert viewer == 1
+    assert [s.hands for s in states] == [s.hands for s in ai_review.seen_positions(slot.rules, slot.session.states, 1)]
+    assert states[-1].hands[1] == slot.state.hands[1]  # the holder's own hand as it is
