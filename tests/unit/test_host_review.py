@@ -74,21 +74,112 @@ def test_the_real_reviewers_mark_every_move_of_a_heptalion_game_in_slices(monkey
     assert sum(sum(marks.values()) for marks in done["summary"]["marks"].values()) == len(view["moves"])
 
 
-def test_an_unfinished_game_is_refused_with_a_reason():
+def test_a_game_without_moves_or_with_a_computer_to_move_is_refused_and_a_persons_turn_offered():
     bench = Bench(seed=5)
     bench.open("heptalion", HUMAN_FIRST)
     bench.run()
     view = bench.view()
-    assert view["can_review"] is False
+    assert view["can_review"] is False and view["result"] is None
     refused = bench.send("review", game="heptalion", version=view["version"])[0]
     assert refused["type"] == "error" and refused["code"] == "host.no_review"
-    assert refused["params"] == {"reason": "unfinished"}
+    assert refused["params"] == {"reason": "empty"}
+    bench.move(view["legal"][0])
+    view = bench.view()  # the computer is to move: its move would drop a review
+    assert view["can_review"] is False
+    refused = bench.send("review", game="heptalion", version=view["version"])[0]
+    assert refused["code"] == "host.no_review" and refused["params"] == {"reason": "computer"}
+    bench.run()
+    view = bench.view()
+    assert view["result"] is None and view["can_review"] is True
 
 
 def test_the_puzzle_has_no_review():
     bench = Bench(seed=5)
     view = bench.open("heptalion-puzzle", {"players": 1, "seats": ["human"]})
     assert view["can_review"] is None
+    bench.move(view["legal"][0])
+    refused = bench.send("review", game="heptalion-puzzle", version=bench.view()["version"])[0]
+    assert refused["code"] == "host.no_review" and refused["params"] == {"reason": "game"}
+
+
+class Recording(ByIndex):
+    """ByIndex, keeping what review_game handed it."""
+    seen = []
+
+    def review(self, rules, states, moves, indices, seconds):
+        Recording.seen.append((self.viewer, list(states), list(moves)))
+        return super().review(rules, states, moves, indices, seconds)
+
+
+def topologic_seeking(seed=4):
+    """A Topologic match, seat 0 (a person) seeking round 0 after its entry turn."""
+    bench = Bench(seed=seed)
+    bench.open("topologic", HUMAN_FIRST)
+    bench.run()
+    slot = bench.host.slots["topologic"]
+    turn = slot.state.sample_moves()[0]
+    bench.move({"player": 0, "seekers": [list(cell) for cell in turn.seekers]})
+    bench.run()
+    return bench, slot
+
+
+def test_an_unfinished_topologic_round_is_reviewed_from_the_seekers_knowledge(monkeypatch):
+    bench, slot = topologic_seeking()
+    view = bench.view()
+    assert view["viewer"] == 0 and view["result"] is None and view["can_review"] is True
+    answer, pushed, done = review(bench)
+    first, second = done["lines"]
+    assert first["mark"] == "undecided" and first["better"] == [] and first["detail"] == {"hide": True}
+    assert second["detail"]["secret_hidden"] is True
+    for move, entry in zip(second["better"], second["better_entries"]):
+        assert "hint" not in move and entry["params"]["hint"] is None
+    summary = done["summary"]
+    assert summary["viewer"] == 0 and summary["left_out"] == ["secret"]
+    assert summary["rounds"][0]["strong_hints"] is None
+    # The reviewer was handed the positions the seeker can tell, the hide as drawn.
+    Recording.seen.clear()
+    monkeypatch.setattr(ai_review, "make_reviewer", lambda name, options: Recording())
+    bench.host.reviewer.done = None
+    review(bench)
+    viewer, states, moves = Recording.seen[-1]
+    seen = ai_review.seen_positions(slot.rules, slot.session.states, 0)
+    assert viewer == 0 and [s.key() for s in states] == [s.key() for s in seen]
+    assert moves[0] == seen[1].last_move
+
+
+def test_a_move_after_the_review_was_asked_drops_it(monkeypatch):
+    monkeypatch.setattr(ai_review, "make_reviewer", lambda name, options: ByIndex())
+    bench = Bench(seed=5)
+    bench.open("heptalion", HUMAN_FIRST)
+    bench.run()
+    bench.move(bench.view()["legal"][0])
+    bench.run()
+    view = bench.view()
+    answer = bench.send("review", game="heptalion", version=view["version"])[0]
+    assert answer["state"] == "working"
+    bench.move(view["legal"][0])  # before the driver reviewed anything
+    pushed = bench.run()
+    assert not [m for m in pushed if m["type"] == "review"]
+    assert bench.host.reviewer.job is None and bench.host.reviewer.done is None
+
+
+def test_a_game_of_computers_watched_is_reviewed_whole_while_it_runs(monkeypatch):
+    Recording.seen.clear()
+    monkeypatch.setattr(ai_review, "make_reviewer", lambda name, options: Recording())
+    bench = Bench(seed=5)
+    bench.open("heptalion", {"players": 3, "seats": ["ai:easy"] * 3, "first": 0,
+                             "options": {"hidden_hands": True}})
+    slot = bench.host.slots["heptalion"]
+    while len(slot.session.moves) < 2:
+        bench.clock.t += bench.driver.step() or 0
+    bench.send("pause", game="heptalion")
+    bench.run()
+    view = bench.view()
+    assert view["watching"] and view["result"] is None and view["can_review"] is True
+    answer = bench.send("review", game="heptalion", version=view["version"])[0]
+    bench.run()
+    viewer, states, _ = Recording.seen[-1]
+    assert viewer is None and [s.key() for s in states] == [s.key() for s in slot.session.states]
 
 
 def test_a_new_game_cancels_the_review(monkeypatch):
@@ -110,3 +201,29 @@ def test_progress_is_pushed_while_moves_are_judged(monkeypatch):
     working = [m for m in pushed if m["state"] == "working"]
     assert working and [m["done"] for m in working] == sorted(m["done"] for m in working)
     assert working[-1]["done"] == len(view["moves"]) and working[0]["lines"] is None
+
+
+def test_on_a_shared_device_the_review_is_from_the_holders_knowledge(monkeypatch):
+    Recording.seen.clear()
+    monkeypatch.setattr(ai_review, "make_reviewer", lambda name, options: Recording())
+    bench = Bench(seed=6)
+    bench.open("heptalion", {"players": 3, "seats": ["human", "human", "ai:easy"], "first": 0,
+                             "options": {"hidden_hands": True}})
+    bench.run()
+    if bench.view()["handover"]:
+        bench.send("handover-done", game="heptalion", version=bench.view()["version"])
+    bench.move(bench.view()["legal"][0])
+    bench.run()
+    view = bench.view()
+    assert view["handover"] == {"to": 1} and view["viewer"] is None and view["can_review"] is False
+    refused = bench.send("review", game="heptalion", version=view["version"])[0]
+    assert refused["code"] == "host.no_review" and refused["params"] == {"reason": "handover"}
+    bench.send("handover-done", game="heptalion", version=view["version"])
+    view = bench.view()
+    assert view["viewer"] == 1 and view["can_review"] is True
+    review(bench)
+    viewer, states, _ = Recording.seen[-1]
+    slot = bench.host.slots["heptalion"]
+    assert viewer == 1
+    assert [s.hands for s in states] == [s.hands for s in ai_review.seen_positions(slot.rules, slot.session.states, 1)]
+    assert states[-1].hands[1] == slot.state.hands[1]  # the holder's own hand as it is

@@ -7,6 +7,10 @@ from spielstube.ui.common.texts import Texts
 
 TEXTS = Texts({
     "review.button": {"en": "Review the game"},
+    "review.button_so_far": {"en": "Review the game so far"},
+    "review.round_you_open": {"en": "Round {round}, {hints|no hints|# hint|# hints} so far (you)"},
+    "review.seen": {"en": "Reviewed from what you see."},
+    "review.left_out.secret": {"en": "The secret stays hidden."},
     "review.working": {"en": "Reviewing: {done} of {total|no moves|# move|# moves}"},
     "review.steps": {"en": "Step"},
     "review.summary_for": {"en": "Review: {name}", "params": {"name": "seat"},
@@ -74,7 +78,7 @@ def test_the_panel_asks_then_works_then_sums_up_the_persons_moves():
     r = Review()
     html = widgets.review_panel(TEXTS, VIEW, r, None, 3, True)
     assert 'data-action="review"' in html and "disabled" not in html
-    assert widgets.review_panel(TEXTS, dict(VIEW, result=None), r, None, 3, True) == ""
+    assert widgets.review_panel(TEXTS, dict(VIEW, result=None), r, None, 0, True) == ""  # no move yet
     assert widgets.review_panel(TEXTS, dict(VIEW, can_review=None), r, None, 3, True) == ""
     r.asked(9)
     r.take({"type": "review", "version": 9, "state": "working", "done": 1, "total": 3})
@@ -110,3 +114,19 @@ def test_reviewed_entries_carry_their_mark_and_the_viewed_one_its_better_move():
     assert '<span class="sr-only">Blunder</span>' in html and "??" in html
     assert "data-review-better" in html and "Better: <i>better</i>" in html
     assert "data-review=" not in widgets.move_list(TEXTS, None, lambda entry: "m", None, 0, entries)
+
+
+def test_a_game_under_way_is_reviewed_so_far_from_what_the_person_sees():
+    r = Review()
+    running = dict(VIEW, result=None, viewer=0)
+    html = widgets.review_panel(TEXTS, running, r, None, 3, True)
+    assert "Review the game so far" in html and "disabled" not in html
+    r.asked(9)
+    r.take(done(9, summary=dict(SUMMARY, viewer=0, left_out=["secret", "unknown"],
+                                rounds=[{"round": 0, "seeker": 0, "hints": 3, "strong_hints": None}])))
+    assert r.seen() == ["secret"]
+    html = widgets.review_panel(TEXTS, running, r, None, 3, True)
+    assert "Round 1, 3 hints so far (you)" in html
+    assert 'data-review-seen="secret"' in html and "Reviewed from what you see. The secret stays hidden." in html
+    r.take(done(9))  # a finished game's review says nothing of the sort
+    assert r.seen() is None and "data-review-seen" not in widgets.review_panel(TEXTS, VIEW, r, None, 3, True)

@@ -19,12 +19,21 @@ reviewer would rather have seen; ``detail``: what the mark rests on), and a
 summary line ``{"summary": true, "game", "moves", "marks", "seconds", ...}``
 (``marks``: per seat, how many moves got each mark), to which the game's
 reviewer adds its own figures.
+
+An unfinished game is reviewed from what one seat knows (``viewer``): the
+positions handed to the reviewer are those that seat can tell from what it
+sees now (``GameRules.seen_positions``: a hidden hand or a secret it does
+not see replaced by a draw that depends only on what it sees), the reviewer
+knows the seat (``GameReviewer.viewer``) and leaves out what needs the
+hidden part, and the summary adds ``viewer`` and ``left_out`` (what was
+guessed or not judged: ``"hands"``, ``"secret"``).
 """
 
 import importlib
 from abc import ABC, abstractmethod
 
 from ..core.errors import SpielstubeError, TooManyMoves
+from ..core.rng import Rng
 from . import clock
 
 MARKS = ("blunder", "mistake", "good", "best", "undecided")
@@ -43,6 +52,9 @@ class GameReviewer(ABC):
     """Judges the moves of one game with a choice; made per game reviewed, so
     what it proved or searched for one move serves the next ones."""
 
+    # The seat whose knowledge bounds the review (None: the whole record); set by review_game.
+    viewer = None
+
     @abstractmethod
     def review(self, rules, states, moves, indices, seconds):
         """Yields ``(index, mark, better, detail)`` for each move index in ``indices``
@@ -53,6 +65,11 @@ class GameReviewer(ABC):
     def summary(self, rules, states, moves, seconds):
         """The game's own figures for the summary line (a JSON-ready dict)."""
         return {}
+
+    def left_out(self, rules, states):
+        """What a review from ``viewer``'s knowledge guessed or did not judge (the summary's
+        ``left_out``): ``"hands"``, ``"secret"``; [] when the seat sees all that counts."""
+        return []
 
 
 def offers(game):
@@ -84,13 +101,26 @@ def has_choice(state):
         return True
 
 
-def review_game(rules, options, states, moves, seconds=DEFAULT_SECONDS, progress=None):
+def seen_positions(rules, states, viewer):
+    """The positions as ``viewer`` can tell them from the last one (``GameRules.seen_positions``),
+    drawn alike every time, so the host describes the better moves on the same ones."""
+    return rules.seen_positions(states, viewer, Rng(f"review/seen/{viewer}"))
+
+
+def review_game(rules, options, states, moves, seconds=DEFAULT_SECONDS, progress=None, viewer=None):
     """(move lines in index order, summary line) of a replayed game.
 
     ``states[k]`` is the position before ``moves[k]`` (core.record.Replay's
     lists); ``progress(line)``, if given, gets each move's line when it is done.
+    ``viewer``: review from what that seat knows in the last position (an unfinished
+    game), never from what it does not see; None: from the whole record.
     """
     reviewer = make_reviewer(rules.name, options)
+    if viewer is not None:
+        states = seen_positions(rules, states, viewer)
+        # The moves as they lead through those positions (a hidden choice as drawn).
+        moves = [after.last_move or move for after, move in zip(states[1:], moves)]
+        reviewer.viewer = viewer
     start = clock.now()
     lines = {}
 
@@ -116,5 +146,7 @@ def review_game(rules, options, states, moves, seconds=DEFAULT_SECONDS, progress
         marks[str(entry["player"])][entry["mark"]] += 1
     summary = {"summary": True, "game": rules.name, "moves": len(moves), "marks": marks}
     summary.update(reviewer.summary(rules, states, moves, seconds))
+    if viewer is not None:
+        summary.update(viewer=viewer, left_out=reviewer.left_out(rules, states))
     summary["seconds"] = round(clock.now() - start, 3)
     return ordered, summary

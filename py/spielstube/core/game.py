@@ -256,6 +256,15 @@ class GameRules(ABC):
             return {"legal": False, "code": exc.code, "params": dict(exc.params), "message": str(exc)}
         return {"legal": True, "move": self.move_to_json(after.last_move or move), "preview": None}
 
+    def seen_positions(self, states, seat, rng):
+        """The positions of a game (``states``: before each move, then the last) as ``seat``
+        can tell them from what it sees in the last one, for a review of an unfinished game:
+        nothing in them depends on what ``states[-1].player_view(seat)`` hides (the draws
+        depend only on what it shows), and each move still leads from one to the next where
+        the game overrides this. Default: each position determinized on its own (open games:
+        the positions themselves)."""
+        return [state.determinize(seat, rng) for state in states]
+
     def suggests(self, state):
         """Whether a person to act in ``state`` may ask for the computer's suggestion (the
         host also needs a person to act and a computer player of the game). A game says

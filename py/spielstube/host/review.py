@@ -1,6 +1,13 @@
 """Reviews (intent ``review``, docs/host-protocol.md §7): a mark for every move
-of a finished game, made by ai/review.py's ``review_game`` (the code path of
+of a game, made by ai/review.py's ``review_game`` (the code path of
 ``python -m spielstube review``), each game's reviewer looked up there.
+
+A finished game (or one of computers only, watched: the watcher sees every
+seat) is reviewed from the whole record. An unfinished one is reviewed from
+what the viewing seat knows (``knowledge``): review_game gets that seat and
+hands its reviewer only positions the seat can tell from what it sees, so no
+hidden hand, no secret it seeks, no other person's hand on a shared device
+goes in; the better moves are described on those positions too.
 
 A review is long (a budget per move, REVIEW_SECONDS), so the driver runs it
 like a think: in slices through ai.clock's pause hook, answering intents
@@ -21,8 +28,20 @@ UNSLICED_REVIEW_SECONDS = 0.1
 PROGRESS_EVERY = 0.25
 
 
+# ``knowledge``: the review sees the whole record.
+WHOLE = "whole"
+
+
+def knowledge(slot):
+    """Whose knowledge bounds a review now: WHOLE (a finished game, or computers watched),
+    the viewing seat, or None (nobody's view: a hand-over is waiting)."""
+    if slot.rules.result_json(slot.state) is not None or slot.watching():
+        return WHOLE
+    return slot.viewer()
+
+
 class ReviewJob:
-    """The review of one version of a finished game; its positions are taken when asked."""
+    """The review of one version of a game; its positions are taken when asked."""
 
     def __init__(self, slot, asked):
         self.game = slot.game
@@ -32,6 +51,8 @@ class ReviewJob:
         self.options = slot.session.options
         self.states = list(slot.session.states)
         self.moves = list(slot.session.moves)
+        seen = knowledge(slot)
+        self.viewer = None if seen == WHOLE else seen  # review_game's viewer (None: the whole record)
 
     def key(self):
         return (self.game, self.version)
@@ -47,10 +68,14 @@ def refusal(slot):
     """Why the game may not be reviewed now: a Refusal (``host.no_review``), or None."""
     if not ai_review.offers(slot.game):
         return Refusal("host.no_review", f"{slot.game} games cannot be reviewed", reason="game")
-    if slot.rules.result_json(slot.state) is None:
-        return Refusal("host.no_review", "only a finished game is reviewed", reason="unfinished")
     if not slot.session.moves:
         return Refusal("host.no_review", "the game has no moves", reason="empty")
+    seen = knowledge(slot)
+    if seen is None:
+        return Refusal("host.no_review", "nobody's view is shown (a hand-over waits)", reason="handover")
+    if slot.computer_to_act() is not None and slot.stuck is None and not slot.paused:
+        # Its move would come first and drop the review (a new version).
+        return Refusal("host.no_review", "a computer is about to move", reason="computer")
     return None
 
 
@@ -63,11 +88,13 @@ def offered(slot):
 
 def page_lines(job, lines):
     """review_game's lines with each ``better`` move also as the move list says it
-    (``better_entries``: describe_json entries; the game is over, nothing is hidden)."""
+    (``better_entries``: describe_json entries for the job's viewer, on the positions
+    its reviewer saw: an unfinished game's better moves tell nothing the viewer may not see)."""
+    states = job.states if job.viewer is None else ai_review.seen_positions(job.rules, job.states, job.viewer)
     out = []
     for entry in lines:
-        before = job.states[entry["index"]]
-        described = [job.rules.describe_json(before, job.rules.move_from_json(move), None)
+        before = states[entry["index"]]
+        described = [job.rules.describe_json(before, job.rules.person_move(before, move), job.viewer)
                      for move in entry["better"]]
         out.append(dict(entry, better_entries=described))
     return out
@@ -114,7 +141,7 @@ class Reviewer:
                 post_progress(message(job, "working", done=len(judged)))
 
         lines, summary = ai_review.review_game(job.rules, job.options, job.states, job.moves,
-                                               self.seconds, progress)
+                                               self.seconds, progress, job.viewer)
         lines = page_lines(job, lines)
         if self.job is job:
             self.job = None

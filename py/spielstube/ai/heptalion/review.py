@@ -21,6 +21,12 @@ judged by how much chance it gave up against the search's best placement
 (``STRONG_THRESHOLDS``; a move that lets a placement winning at once go by
 is a ``blunder``).
 
+Reviewed from one seat's knowledge (an unfinished game, ai/review.py) with
+hidden hands, the others' hands are a draw (``GameRules.seen_positions``):
+with two players it is the true deal (the unseen tiles are the other's), so
+the marks stay exact; with 3-4 the strong level judges on the drawn hands
+(``left_out``: ``"hands"``).
+
 Moves are reviewed from the last to the first: the end's proofs, kept in the
 solver's table, shorten the earlier ones.
 """
@@ -59,6 +65,10 @@ class HeptalionReviewer(GameReviewer):
             else:
                 mark, better, detail = self.exact_judgement(rules, before, move, duel, seconds)
             yield index, mark, better, detail
+
+    def left_out(self, rules, states):
+        final = states[-1]
+        return ["hands"] if final.hidden and final.num_players > 2 else []
 
     # -- exact ------------------------------------------------------------------------
     def solver(self, board):

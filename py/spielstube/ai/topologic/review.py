@@ -25,11 +25,19 @@ moves to the place): ``best`` if no more than after the strong turn, else
 The summary gives per round the hints the seeker needed and the hints the
 strong seeker needs from the same start, board and secret (played through
 with the budget per turn).
+
+Reviewed from a seeker's knowledge (an unfinished round, ``viewer`` its
+seeker) the round's secret is a draw: the marks need only the hints (public),
+but the hint the strong turn would earn and the strong seeker's round need
+the secret, so the strong turn in ``better`` comes without its hint
+(``"secret_hidden": true`` in ``detail``) and the round's ``strong_hints``
+is None (``left_out`` says ``"secret"``).
 """
 
 from ...core.rng import Rng
 from ...games.topologic.deduction import hint_partition
 from ...games.topologic.moves import Hide
+from ...games.topologic.views import secret_visible
 from ..review import GameReviewer
 from . import LEVEL_SETTINGS
 from .evaluate import LONGEST_ROUND
@@ -74,16 +82,29 @@ class TopologicReviewer(GameReviewer):
         turn = seeker.choose(positions, [idx[cell] for cell in state.candidates], rng)
         return tuple(board.cells[i] for i in turn)
 
+    def hidden_rounds(self, final):
+        """The rounds begun whose secret the viewer does not see in ``final`` (a draw in the states)."""
+        if self.viewer is None:
+            return set()
+        return {round_index for round_index in range(len(final.rounds))
+                if final.secrets[round_index] is not None and not secret_visible(final, round_index, self.viewer)}
+
+    def left_out(self, rules, states):
+        return ["secret"] if self.hidden_rounds(states[-1]) else []
+
     def review(self, rules, states, moves, indices, seconds):
+        hidden = self.hidden_rounds(states[-1])
         for index in indices:
             before, move = states[index], moves[index]
             if isinstance(move, Hide):
                 yield index, "undecided", [], {"hide": True}
                 continue
-            yield (index,) + self.judge(rules, before, move, seconds, Rng(f"topologic/review/{index}"))
+            yield (index,) + self.judge(rules, before, move, seconds, Rng(f"topologic/review/{index}"),
+                                        before.round_index in hidden)
 
-    def judge(self, rules, before, move, seconds, rng):
-        """(mark, better, detail) of the seeker turn ``move`` from ``before``."""
+    def judge(self, rules, before, move, seconds, rng, secret_hidden=False):
+        """(mark, better, detail) of the seeker turn ``move`` from ``before``; ``secret_hidden``:
+        the round's secret in ``before`` is a draw, so the strong turn goes without its hint."""
         board, full = before.board, before.full_hint
         candidates = before.candidates
         strong = self.strong_turn(before, seconds, rng)
@@ -92,6 +113,9 @@ class TopologicReviewer(GameReviewer):
         played_group = hint_partition(board, candidates, move.seekers).get(move.hint, ())
         detail = {"possible_before": len(candidates),
                   "possible_after": 0 if move.hint == full else len(played_group)}
+        if secret_hidden:
+            del better[0]["hint"]
+            detail["secret_hidden"] = True
         if len(candidates) == 1:
             (target,) = candidates
             played, by_strong = gathering(board, move.seekers, target), gathering(board, strong, target)
@@ -112,15 +136,16 @@ class TopologicReviewer(GameReviewer):
 
     def summary(self, rules, states, moves, seconds):
         final = states[-1]
+        hidden = self.hidden_rounds(final)
         rounds = []
         for round_index, notebook in enumerate(final.rounds):
             secret = final.secrets[round_index]
             if secret is None:
                 continue
             finished = bool(notebook) and notebook[-1].hint == final.full_hint
+            strong = None if round_index in hidden else self.strong_round(final, secret, seconds, round_index)
             rounds.append({"round": round_index, "seeker": final.seeker_of_round(round_index),
-                           "hints": len(notebook), "finished": finished,
-                           "strong_hints": self.strong_round(final, secret, seconds, round_index)})
+                           "hints": len(notebook), "finished": finished, "strong_hints": strong})
         return {"rounds": rounds}
 
     def strong_round(self, state, secret, seconds, round_index):

@@ -112,6 +112,23 @@ class HeptalionRules(GameRules):
     def describe_json(self, state_before, move, viewer):
         return views.describe_json(state_before, move, viewer)
 
+    def seen_positions(self, states, seat, rng):
+        """Hidden hands: the last position's hands as ``seat`` would deal them
+        (``determinize``), each earlier position's with the tiles each player laid since
+        given back to them (a tile laid is seen), so every placement stays in its player's
+        hand. With two players the deal is the true one: the unseen tiles are the other's."""
+        final = states[-1]
+        if not final.hidden:
+            return list(states)
+        dealt = final.determinize(seat, rng).hands
+        seen = []
+        for state in states:
+            hands = list(dealt)
+            for owner, placement in final.placed[len(state.placed):]:
+                hands[owner] |= 1 << TILE_INDEX[placement.tile]
+            seen.append(state.with_hands(hands))
+        return seen
+
     def suggestion_json(self, state, move):
         """The tile in hand and its two fields."""
         data = self.move_json_of(state, move)

@@ -95,6 +95,10 @@ class HeptalionState(State):
         clone = self._copy(hands=tuple(hands))
         return clone
 
+    def with_hands(self, hands):
+        """This position with other hands (a tuple of tile bitmasks, one per seat)."""
+        return self._copy(hands=tuple(hands))
+
     @property
     def last_move(self):
         return self.last

@@ -305,12 +305,16 @@ class TopologicState(State):
         for round_index in range(self.round_index, ROUNDS):
             if self.seeker_of_round(round_index) != seat:
                 continue
-            if round_index == self.round_index:
-                cells = sorted(self.candidates)
-                secrets[round_index] = self.board.tiles[cells[rng.below(len(cells))]]
-            else:
-                secrets[round_index] = LOCATIONS[rng.below(len(LOCATIONS))]
+            secrets[round_index] = self.draw_secret(round_index, rng)
         return self._replace(secrets=tuple(secrets))
+
+    def draw_secret(self, round_index, rng):
+        """A secret for ``round_index`` as its seeker may guess it: the current round's from
+        the places its hints leave, a later one's from all locations."""
+        if round_index == self.round_index:
+            cells = sorted(self.candidates)
+            return self.board.tiles[cells[rng.below(len(cells))]]
+        return LOCATIONS[rng.below(len(LOCATIONS))]
 
     def player_view(self, seat):
         from .views import player_view
@@ -365,6 +369,29 @@ class TopologicRules(GameRules):
             full = {"player": state.current_player, "round": state.round_index, **data, "hint": 0}
             return self.move_from_json(full).with_hint(None)
         return self.move_from_json(data)
+
+    def seen_positions(self, states, seat, rng):
+        """Every secret ``seat`` does not see in the last position (views.secret_visible)
+        replaced in every position by one draw (``draw_secret``; a hide's move too). Hints
+        and the places they leave are public and stay; a hint a turn not made would earn
+        follows the draw."""
+        from .views import secret_visible
+        final = states[-1]
+        drawn = {}
+        for round_index, secret in enumerate(final.secrets):
+            if secret is None or secret_visible(final, round_index, seat):
+                continue
+            drawn[round_index] = final.draw_secret(round_index, rng)
+        if not drawn:
+            return list(states)
+        seen = []
+        for state in states:
+            last = state.last
+            if isinstance(last, Hide) and last.round in drawn:
+                last = Hide(last.player, drawn[last.round], last.round)
+            seen.append(state._replace(secrets=tuple(None if secret is None else drawn.get(r, secret)
+                                                     for r, secret in enumerate(state.secrets)), last=last))
+        return seen
 
     def suggests(self, state):
         """Not the hide: the computer hides at random, so it has nothing to suggest."""

@@ -70,7 +70,9 @@ def legal_json(rules, state):
 
 
 def describe_json(state_before, move, viewer):
-    """A hide shows its location only to the game master who hid it."""
+    """A hide shows its location only to the game master who hid it. A seeker turn not
+    made (a review's better turn, given without its hint) shows its hint only to a
+    viewer who sees the round's secret (``hint`` None otherwise)."""
     seat = state_before.current_player
     after = state_before.apply(move)
     done = after.last_move
@@ -80,12 +82,15 @@ def describe_json(state_before, move, viewer):
         cells = [list(state_before.board.cell_of[done.secret])] if master else []
         return {"seat": seat, "kind": "hide", "text_key": "topologic.entry_hide",
                 "params": {"round": done.round, "secret": secret}, "cells": cells}
+    hint = done.hint
+    if move.hint is None and not secret_visible(state_before, state_before.round_index, viewer):
+        hint = None
     entry = state_before.positions is None
     moved = len(done.seekers) if entry else sum(
         1 for old, new in zip(state_before.positions, done.seekers) if old != new)
     return {"seat": seat, "kind": "seek",
             "text_key": "topologic.entry_enter" if entry else "topologic.entry_seek",
-            "params": {"round": done.round, "hint": done.hint, "moved": moved,
+            "params": {"round": done.round, "hint": hint, "moved": moved,
                        "round_over": after.round_index != state_before.round_index or after.over},
             "cells": _cells(done.seekers)}
 

@@ -1,4 +1,5 @@
-"""The review of a finished game on the page (``[data-action=review]``,
+"""The review of a game on the page (a finished one, or the moves so far from what
+the person knows) (``[data-action=review]``,
 docs/host-protocol.md §7): what was asked for which version, the host's
 progress, and the marks the move list shows.
 
@@ -17,6 +18,8 @@ DONE = "done"
 MARKS = ("blunder", "mistake", "good", "best", "undecided")
 # What each mark shows beside an entry (its words are the texts "review.mark.<mark>").
 SIGNS = {"blunder": "??", "mistake": "?", "good": "✓", "best": "!", "undecided": "·"}
+# What a review from the person's knowledge may leave out (its words: "review.left_out.<what>").
+LEFT_OUT = ("hands", "secret")
 
 
 class Review:
@@ -97,6 +100,14 @@ class Review:
         """[(mark, count), ...] of ``seat``'s moves, the marks it got only, in MARKS' order."""
         marks = ((self.summary or {}).get("marks") or {}).get(str(seat)) or {}
         return [(mark, marks[mark]) for mark in MARKS if marks.get(mark)]
+
+    def seen(self):
+        """What a review of an unfinished game left out ([] none; the summary's ``left_out``:
+        "hands", "secret"), or None for a review of the whole game."""
+        summary = self.summary or {}
+        if summary.get("viewer") is None:
+            return None
+        return [what for what in summary.get("left_out") or [] if what in LEFT_OUT]
 
     def rounds(self):
         """Topologic's rounds: [(round, seeker, hints, strong_hints)], else []."""

@@ -232,9 +232,11 @@ def review_mark(texts, mark, better=""):
 
 
 def review_panel(texts, view, state, past, count, live):
-    """Under the game's end: ``[data-action=review]``, the review's progress, then its summary
-    and the one stepping control through the game; ``state``: the frame's common/review.Review."""
-    if not view or view.get("can_review") is None or not view.get("result"):
+    """``[data-action=review]``, the review's progress, then its summary and the one stepping
+    control through the game: under a finished game's end, and while a game runs (beside the
+    move list, under the turn's controls) for the moves so far, reviewed from what the person
+    knows; ``state``: the frame's common/review.Review."""
+    if not view or view.get("can_review") is None or not (view.get("result") or count):
         return ""
     if state.shows(view):
         seats = state.seats_counted(view)
@@ -246,12 +248,14 @@ def review_panel(texts, view, state, past, count, live):
             lines.append(f'<li data-review-seat="{seat}">{esc(head)}: {esc(counts)}</li>')
         person = seats[0] if len(seats) == 1 else None
         for number, seeker, hints, strong in state.rounds():
-            if seeker == person and (view.get("seats") or [{}])[seeker].get("kind") == "human":
-                text = texts.t("review.round_you", round=number + 1, hints=hints, strong=strong)
-            else:
-                text = texts.t("review.round", round=number + 1, name=seat_name(texts, view, seeker),
-                               hints=hints, strong=strong)
+            you = seeker == person and (view.get("seats") or [{}])[seeker].get("kind") == "human"
+            key = "review.round" + ("_you" if you else "") + ("_open" if strong is None else "")
+            text = texts.t(key, round=number + 1, name=seat_name(texts, view, seeker), hints=hints, strong=strong)
             lines.append(f'<li data-review-round="{number}">{esc(text)}</li>')
+        seen = state.seen()
+        if seen is not None:
+            words = " ".join([texts.t("review.seen")] + [texts.t("review.left_out." + what) for what in seen])
+            lines.append(f'<li data-review-seen="{esc(" ".join(seen))}">{esc(words)}</li>')
         return (f'<section class="review" data-review-state="done">'
                 f'<ul class="review-summary" data-review-summary>{"".join(lines)}</ul>'
                 + step_controls(texts, review.position(past, count), max(0, count - 1), texts.t("review.steps"))
@@ -260,8 +264,9 @@ def review_panel(texts, view, state, past, count, live):
         return (f'<section class="review" data-review-state="working" aria-busy="true">'
                 f'<p role="status">{esc(texts.t("review.working", done=state.done, total=state.total or count))}</p>'
                 f'<progress max="{state.total or count}" value="{state.done}"></progress></section>')
+    key = "review.button" if view.get("result") else "review.button_so_far"
     return ('<section class="review" data-review-state="none">'
-            + _button(texts, "review", "review.button", live and state.may_ask(view)) + '</section>')
+            + _button(texts, "review", key, live and state.may_ask(view)) + '</section>')
 
 
 def side_top(texts):

@@ -99,6 +99,9 @@ class Renderer:
         else:
             status = getting_ready or self.status_text(view)
         moves_key, moves_markup = self._moves_part(present, past)
+        ended = bool((present or {}).get("result"))
+        review_part = widgets.review_panel(texts, present, frame.review, past, move_window.count_of(present),
+                                           frame.live and frame.waiting_for is None)
         # The status (or the past move's banner), the screen's line under it (Topologic's
         # hint) and the notice over the status take a space kept for them above the board
         # (static/layout.css): the board stays where it is while a person plays.
@@ -120,10 +123,11 @@ class Renderer:
             # position: no suggestion while reviewing.
             + widgets.suggest_button(texts, present, live and frame.live, frame.suggestion)
             + (screen.game_over(texts, view) if past is None else "")
-            # Beside the game's end, and while stepping through the reviewed game.
-            + widgets.review_panel(texts, present, frame.review, past, move_window.count_of(present),
-                                   frame.live and frame.waiting_for is None)
+            # Beside the game's end, and while stepping through the reviewed game; while the
+            # game runs under the turn's controls, over the move list (the hand stays in view).
+            + (review_part if ended else "")
             + widgets.controls(texts, self._controls_view(present, past, live and frame.live), live and frame.live)
+            + ("" if ended else review_part)
             + moves_markup
             + access.zoom_button(texts, frame.board_zoom)
             + widgets.rules_button(texts)

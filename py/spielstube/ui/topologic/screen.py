@@ -280,6 +280,8 @@ class TopologicScreen(Screen):
         key = entry.get("text_key") or "topologic.entry_seek"
         if texts.has(key + "_at"):  # the entry with its round and where the seekers stand
             key += "_at"
+        if params.get("hint") is None and texts.has(key + "_open"):  # a review's better turn, its hint hidden
+            key += "_open"
         text = texts.t(key, round=round_number, hint=params.get("hint"), moved=params.get("moved", 0),
                        places=", ".join(places))
         if params.get("round_over"):
