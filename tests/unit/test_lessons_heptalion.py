@@ -85,7 +85,7 @@ def _laid(state):
 
 def test_the_lessons_come_in_teaching_order():
     assert [lesson["id"] for lesson in RULES.lessons()] == [
-        "matching", "turning", "last-move", "safe-count", "three-players", "hidden-hands"]
+        "matching", "turning", "last-move", "one-field", "safe-count", "three-players", "hidden-hands"]
     assert RULES.lessons() is LESSONS
 
 
@@ -173,6 +173,21 @@ def test_last_move_leaves_the_opponent_no_placement():
         later = before.apply(move)
         assert not later.is_terminal() and later.current_player == opponent
         assert len(later.legal_moves()) == 1
+
+
+def test_one_field_takes_both_placements_the_opponent_has_left():
+    lesson = BY_ID["one-field"]
+    [(step, before, after)] = _path(lesson)
+    opponent = 1 - lesson["seat"]
+    theirs = [(code, mask) for code in before.hand(opponent) for mask in _places(before, code)]
+    assert len({code for code, _ in theirs}) == 2 and len(theirs) == 2
+    shared = theirs[0][1] & theirs[1][1]
+    assert bin(shared).count("1") == 1
+    [taught] = [_move(data) for data in step["expect"]]
+    assert shared >> before.board.index[taught.cells[0]] & 1 or shared >> before.board.index[taught.cells[1]] & 1
+    assert after.is_terminal() and after.winner() == lesson["seat"]
+    left = [len(before.apply(move).legal_moves()) for move in _missed(step, before)]
+    assert all(left) and 1 in left  # a move that takes only one of the two is among the misses
 
 
 def test_the_endgame_is_won_by_the_taught_moves_and_lost_by_every_other():

@@ -4,11 +4,12 @@ in the order they are taught; texts in i18n/lessons-heptalion.json.
 1. matching: a tile covers two neighbouring fields showing its two symbols; a double.
 2. turning: one tile, two ways round; the way that keeps another own tile's place.
 3. last-move: cover a field of the opponent's only placement; they are blocked and lose.
-4. safe-count: an endgame of safe and contested placements, won by taking the
+4. one-field: the opponent's two placements left share a field; covering it takes both.
+5. safe-count: an endgame of safe and contested placements, won by taking the
    contested ones first (the exact solver proves it: tests/unit/test_lessons_heptalion.py).
-5. three-players: a blocked player is out, the others play on; the last one left
+6. three-players: a blocked player is out, the others play on; the last one left
    wins and the others share second place.
-6. hidden-hands: the opponent's tiles are hidden; a free pair of fields fits one
+7. hidden-hands: the opponent's tiles are hidden; a free pair of fields fits one
    tile only, so the pair that fits none of yours and none laid is theirs.
 
 Every position is a game on the original board, dealt in full and played up to
@@ -90,6 +91,18 @@ LAST_MOVE = _lesson(
         {"expect": [_move("XX 5,8-5,9")]},
     ])
 
+ONE_FIELD = _lesson(
+    "one-field",
+    ("CO CP CT CX DD DO DP OP OS PP PS PT ST SX", "CC CD CS DS DT DX OO OT OX PX SS TT TX XX"),
+    """CP 7,7-7,8  OX 7,2-7,3  OP 8,3-8,4  DS 1,5-1,6  CX 4,8-5,8  TX 3,4-3,5  SX 5,9-5,10  SS 4,2-5,2
+       DD 2,5-2,6  OT 1,4-2,4  PP 8,5-8,6  XX 6,7-6,8  PS 7,5-7,6  CD 3,6-3,7  CT 9,5-9,6  CS 6,1-6,2""",
+    [
+        # The opponent's two placements left, diamond / dot (4,3-5,3) and the dot double
+        # (3,3-4,3), share the dot 4,3: plus / dot on 4,3-4,4 covers it and both are gone.
+        # diamond / circle on 5,3-6,3 takes only diamond / dot's diamond.
+        {"expect": [_move("PT 4,3-4,4")]},
+    ])
+
 SAFE_COUNT = _lesson(
     "safe-count",
     ("CC CT CX DP DT OP OS OT OX PS PX SS TT TX", "CD CO CP CS DD DO DS DX OO PP PT ST SX XX"),
@@ -137,4 +150,4 @@ HIDDEN_HANDS = _lesson(
     ],
     hidden=True)
 
-LESSONS = [MATCHING, TURNING, LAST_MOVE, SAFE_COUNT, THREE_PLAYERS, HIDDEN_HANDS]
+LESSONS = [MATCHING, TURNING, LAST_MOVE, ONE_FIELD, SAFE_COUNT, THREE_PLAYERS, HIDDEN_HANDS]
