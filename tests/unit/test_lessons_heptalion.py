@@ -127,6 +127,18 @@ def test_the_texts_are_short_enough_for_a_phone():
             assert len(entry[lang]) <= limit, (key, lang)
 
 
+# What a step's text says another seat can still lay: (lesson, step from 1, seat, tiles).
+STILL_FITTING = [("last-move", 1, 1, {"OX"}), ("one-field", 1, 1, {"DT", "TT"}),
+                 ("safe-count", 2, 1, {"DD"}), ("three-players", 1, 1, {"OS"}),
+                 ("three-players", 2, 2, {"PP"})]
+
+
+@pytest.mark.parametrize("name,k,seat,tiles", STILL_FITTING)
+def test_the_tiles_a_text_names_are_all_the_other_seat_can_still_lay(name, k, seat, tiles):
+    _, before, _ = _path(BY_ID[name])[k - 1]
+    assert {code for code in before.hand(seat) if _places(before, code)} == tiles
+
+
 def test_matching_lays_a_tile_of_two_symbols_then_a_double():
     lesson = BY_ID["matching"]
     (first, before1, _), (second, before2, _) = _path(lesson)
