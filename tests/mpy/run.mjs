@@ -25,6 +25,7 @@ const DEFAULT_TESTS = [
   "tests/unit/test_new_game_dialog.py",
   "tests/unit/test_topologic_turn.py",
   "tests/unit/test_topologic_screen_markup.py",
+  "tests/unit/test_topologic_lesson_targets.py",
   "tests/unit/test_schlangennest_turn.py",
   "tests/unit/test_schlangennest_screen_markup.py",
   "tests/unit/test_access.py",

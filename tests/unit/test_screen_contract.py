@@ -26,7 +26,8 @@ OVERRIDES = {
     PuzzleScreen: ("act", "take_focus", "prefs", "set_prefs", "split_url_pairs", "with_setup",
                    "status_extra", "game_over", "result_text", "show_held", "lesson_targets") + ANALYSIS,
     TopologicScreen: ("act", "key", "notice_text", "prefs", "set_prefs", "split_url_pairs", "with_setup",
-                      "status_extra", "set_window", "turn_to_take_back", "take_back_turn", "game_over"),
+                      "status_extra", "set_window", "turn_to_take_back", "take_back_turn", "game_over",
+                      "lesson_targets"),
     SchlangennestScreen: ("act", "key", "notice_text", "take_focus", "take_check", "checked", "show_held",
                           "suggested"),
 }

@@ -404,6 +404,11 @@ class TopologicRules(GameRules):
         return {"move": {"player": move.player, "seekers": seekers},
                 "pieces": [], "cells": seekers}
 
+    def lessons(self):
+        """The lessons of games/topologic/lessons.py, in teaching order."""
+        from .lessons import LESSONS
+        return LESSONS
+
     def min_show_seconds(self, state):
         """A computer's seeking turn stays SEEKING_SECONDS, so a person can follow the hints."""
         return 0.0 if state.awaiting_secret else SEEKING_SECONDS

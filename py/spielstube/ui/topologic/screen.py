@@ -40,6 +40,7 @@ class TopologicScreen(Screen):
         self.skip_round = None  # the round whose computer turns were skipped ahead
         self.rounds_moved_on = set()  # round ends a person has read ("next round")
         self.viewport = None  # (width, height), set by the frame before drawing
+        self.shown_view = None  # the view ``show`` had last (what a lesson's targets read)
 
     # -- what the view asks for ---------------------------------------------------
     def show(self, view, live):
@@ -57,6 +58,7 @@ class TopologicScreen(Screen):
             seek = tt.SeekTurn(legal, board.get("positions")).keep_from(self.seek if same else None)
         self.hide, self.seek = hide, seek
         self.version = view.get("version")
+        self.shown_view = view
 
     def is_present(self, view):
         return view.get("past") is None and view.get("version") == self.version
@@ -165,6 +167,22 @@ class TopologicScreen(Screen):
                 settings["setup"] = {"board": board.get("board")}
             return None, ("new", settings)
         return None
+
+    def lesson_targets(self, move):
+        """The next tap toward a lesson step's ``move`` (record notation) from the turn built
+        so far (turn.py): the round's end read first; a hide's tile, then Confirm; each seeker
+        not yet where ``move`` puts it chosen (its field or its button), then its field; Confirm."""
+        view = self.shown_view
+        if view is None or not isinstance(move, dict):
+            return []
+        phase = self.phase(view)
+        if phase == "round-end":
+            return ["[data-action=next-round]"]
+        if phase == "secret" and move.get("secret") is not None:
+            return tt.hide_targets(self.hide, move["secret"])
+        if phase in ("entry", "move") and move.get("seekers") is not None:
+            return tt.seek_targets(self.seek, move["seekers"])
+        return []
 
     def game_over(self, texts, view):
         """Nothing beside the board: the match's end (with its two rematches) is drawn on it."""

@@ -184,3 +184,55 @@ class SeekTurn:
         if previous is None or previous.start != self.start or previous.fields != self.fields:
             return self
         return previous
+
+
+# -- lessons: the next tap toward a given move (Screen.lesson_targets) ---------------------
+
+CONFIRM = "[data-action=confirm]"
+
+
+def field_selector(cell):
+    """A board field; ``data-cell`` keeps the record's row and column also where the
+    board is drawn turned (an upright phone)."""
+    return f'[data-cell="{cell[0]},{cell[1]}"]'
+
+
+def seeker_selector(index):
+    """A seeker's button under the board."""
+    return f'[data-piece="s{index}"]'
+
+
+def hide_targets(turn, secret):
+    """What to tap next to hide the secret at ``secret`` ([colour, pips]): its tile, then
+    Confirm; [] when no tile holds it."""
+    location = (int(secret[0]), int(secret[1]))
+    for cell, move in turn.by_cell.items():
+        if (int(move["secret"][0]), int(move["secret"][1])) == location:
+            return [CONFIRM] if turn.choice == cell else [field_selector(cell)]
+    return []
+
+
+def seek_targets(turn, seekers):
+    """What to tap next to turn the pending fields into ``seekers`` (every seeker's field
+    after the turn): for the first seeker not there yet, the tap that chooses it unless it
+    is the chosen one (its field where a tap on that picks it, else its button), then its
+    field; when all are there, Confirm. [] when a field is not the seeker's to take."""
+    goal = [_cell(cell) for cell in seekers or []]
+    if len(goal) != turn.count():
+        return []
+    for i, cell in enumerate(goal):
+        if turn.pending[i] == cell:
+            continue
+        if cell not in turn.fields[i]:
+            return []
+        if turn.active() == i:
+            return [field_selector(cell)]
+        here = turn.pending[i]
+        if not turn.entry and turn.selected is None:
+            # A tap on a field with seekers picks the first one there not moved yet.
+            standing = turn.here(here)
+            unmoved = [k for k in standing if not turn.moved(k)]
+            if (unmoved or standing)[0] == i:
+                return [field_selector(here)]
+        return [seeker_selector(i)]
+    return [CONFIRM]
