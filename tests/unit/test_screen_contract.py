@@ -28,7 +28,7 @@ OVERRIDES = {
     TopologicScreen: ("act", "key", "notice_text", "prefs", "set_prefs", "split_url_pairs", "with_setup",
                       "status_extra", "set_window", "turn_to_take_back", "take_back_turn", "game_over"),
     SchlangennestScreen: ("act", "key", "notice_text", "take_focus", "take_check", "checked", "show_held",
-                          "suggested"),
+                          "suggested", "lesson_targets"),
 }
 
 OPTIONAL = ("act", "key", "notice_text", "take_focus", "set_window", "result_text", "status_extra",
