@@ -117,3 +117,36 @@ def test_a_held_placement_survives_a_redraw_while_it_is_still_legal():
     move = _laid(old)
     assert ht.HeptalionTurn(LEGAL).keep_from(old).pending == move
     assert ht.HeptalionTurn(LEGAL[1:]).keep_from(old).pending is None
+
+
+def test_lesson_targets_lead_tap_by_tap_to_the_move_shown():
+    turn = ht.HeptalionTurn(LEGAL)
+    move = {"player": 0, "tile": "CT", "cells": [[1, 5], [1, 6]]}
+    assert turn.targets(move) == ['[data-piece="CT"]']
+    turn.choose_tile("DX")
+    assert turn.targets(move) == ['[data-piece="CT"]']  # another tile chosen: the right one
+    turn.choose_tile("CT")
+    assert turn.targets(move) == ['[data-cell="1,5"]']
+    turn.choose_cell([1, 6])  # either field first
+    assert turn.targets(move) == ['[data-cell="1,5"]']
+    outcome, made = turn.choose_cell([1, 5])
+    assert outcome == ht.MOVE_READY and made is LEGAL[1]
+
+
+def test_lesson_targets_undo_a_choice_off_the_way_and_end_at_confirm():
+    turn = ht.HeptalionTurn(LEGAL)
+    move = {"player": 0, "tile": "CT", "cells": [[1, 5], [1, 6]]}
+    turn.choose_tile("CT")
+    turn.choose_cell([0, 5])  # a first field the move does not use: tapped again to choose anew
+    assert turn.targets(move) == ['[data-cell="0,5"]']
+    turn.choose_cell([0, 5])
+    assert turn.targets(move) == ['[data-cell="1,5"]']
+    turn.hold(LEGAL[0])  # another placement waits for Confirm: taken back first
+    assert turn.targets(move) == ['[data-action="take-back"]']
+    turn.take_back()
+    turn.choose_cell([1, 5])
+    outcome, made = turn.choose_cell([1, 6])
+    turn.hold(made)
+    assert turn.targets(move) == ['[data-action="confirm"]']
+    assert turn.targets({"player": 0, "tile": "OO", "cells": [[0, 0], [0, 1]]}) == []
+    assert ht.HeptalionTurn([]).targets(move) == []

@@ -22,9 +22,9 @@ ANALYSIS = ("analysis_request", "take_analysis", "analysis_refused", "analysis_p
 # The optional hooks each screen overrides, and only those.
 OVERRIDES = {
     HeptalionScreen: ("act", "take_focus", "prefs", "set_prefs", "split_url_pairs", "with_setup",
-                      "status_extra", "game_over", "show_held") + ANALYSIS,
+                      "status_extra", "game_over", "show_held", "lesson_targets") + ANALYSIS,
     PuzzleScreen: ("act", "take_focus", "prefs", "set_prefs", "split_url_pairs", "with_setup",
-                   "status_extra", "game_over", "result_text", "show_held") + ANALYSIS,
+                   "status_extra", "game_over", "result_text", "show_held", "lesson_targets") + ANALYSIS,
     TopologicScreen: ("act", "key", "notice_text", "prefs", "set_prefs", "split_url_pairs", "with_setup",
                       "status_extra", "set_window", "turn_to_take_back", "take_back_turn", "game_over"),
     SchlangennestScreen: ("act", "key", "notice_text", "take_focus", "take_check", "checked", "show_held",

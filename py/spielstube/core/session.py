@@ -70,11 +70,13 @@ class Session:
         return self.human_to_move() and self.state.forced_move() is None
 
     # -- playing ---------------------------------------------------------------------
-    def play(self, move):
-        """Applies a move (IllegalMove if it is not legal), clears redo, plays forced moves."""
+    def play(self, move, forced=True):
+        """Applies a move (IllegalMove if it is not legal), clears redo, plays forced moves
+        (``forced`` False: not them; a lesson's script names each move, core/lessons.py)."""
         self._append(move)
         self.redo_stack.clear()
-        self.play_forced_moves()
+        if forced:
+            self.play_forced_moves()
         return self.state
 
     def _append(self, move):

@@ -16,7 +16,7 @@ from ..core.record import parse_record
 from ..core.share import record_from_share
 from ..core.rng import Rng
 from ..core.session import Session
-from . import check, games, jobs, review, saves, settings as settings_mod, sharing, suggest, view
+from . import check, games, jobs, lessons, review, saves, settings as settings_mod, sharing, suggest, view
 from .page_form import PageForm
 from .refusal import Refusal
 from .seats import level_of, parse_seat, persons
@@ -25,7 +25,9 @@ from .turns import Turns
 
 INTENTS = ("open", "new", "move", "undo", "redo", "handover-done", "load", "view-past",
            "computer-again", "pause", "resume", "pace", "skip", "share", "rematch", "analyse", "stop",
-           "board", "check", "resend-moves", "earlier-moves", "suggest", "review")
+           "board", "check", "resend-moves", "earlier-moves", "suggest", "review", "lesson", "lessons")
+# Intents a lesson has no use for (host/lessons.py): it is no game to undo, judge or share.
+NOT_IN_LESSONS = {"undo", "redo", "rematch", "analyse", "share", "suggest", "review"}
 # Intents that act on a position must name the version they were sent for.
 VERSIONED = {"move", "undo", "redo", "handover-done", "computer-again", "rematch", "analyse", "check",
              "suggest", "review"}
@@ -54,6 +56,8 @@ class Host:
         self.analyst = jobs.Analyst()
         self.suggester = suggest.Suggester()
         self.reviewer = review.Reviewer()
+        self.lessons = lessons.Lessons()  # the games set aside while their lesson is shown
+        self._floor = {}  # game -> the least version its next slot takes (a lesson left with nothing aside)
         self.turns = Turns(self.slots, lambda: self.active, self.rng, self.analyst,
                            lambda slot, **extra: self._view_message(None, slot, **extra), self.suggester,
                            self.reviewer)
@@ -75,6 +79,8 @@ class Host:
             handler = getattr(self, "_on_" + name.replace("-", "_"))
             if name in VERSIONED:
                 self._check_version(intent)
+            if name in NOT_IN_LESSONS and self._slot(intent).lesson is not None:
+                raise Refusal("host.in_lesson", f"{name} is not part of a lesson", intent=name)
             return handler(intent, reply_to)
         except Refusal as refusal:
             messages = [refusal.to_message(reply_to)]
@@ -131,6 +137,7 @@ class Host:
             slot.epoch = old.epoch  # and does not match the new slot either (both would be 0)
             slot.version = max(slot.version, old.version + 1)
             slot.pace = old.pace
+        slot.version = max(slot.version, self._floor.pop(slot.game, 0))
         self.slots[slot.game] = slot
         self.active = slot.game
 
@@ -166,7 +173,7 @@ class Host:
         else:
             self.pages.pop(game, None)
         settings, save = intent.get("settings"), intent.get("save")
-        current = self.slots.get(game)
+        current = self._leave_lesson(game)
         refused = []
         if settings is not None:
             try:
@@ -198,9 +205,49 @@ class Host:
         version = _saved_version(save) if isinstance(save, dict) else 0
         return self._start(game, None, version + 1), notice
 
+    def _leave_lesson(self, game):
+        """The game's slot once a lesson shown for it ended: the game set aside back as it
+        was, else None (the lesson's slot is dropped; the next slot's version is above it)."""
+        slot = self.slots.get(game)
+        if slot is None or slot.lesson is None:
+            return slot
+        aside = self.lessons.leave(game)
+        if aside is not None:
+            self._install(aside)
+            return aside
+        del self.slots[game]
+        self._floor[game] = slot.version + 1
+        return None
+
+    def _on_lesson(self, intent, reply_to):
+        """Lesson ``n`` (from 1; or the first not in ``done``) of ``game``: the game's slot is
+        set aside and the lesson's installed (host/lessons.py)."""
+        game = intent.get("game")
+        rules = self._rules(game)
+        current = self.slots.get(game)
+        version = current.version + 1 if current else self._floor.get(game, 1)
+        slot = self.lessons.start(rules, game, intent, current, version)
+        self._install(slot)
+        return [self._view_message(reply_to, slot)]
+
+    def _on_lessons(self, intent, reply_to):
+        """The lessons' ids of each game named in ``games`` (default: every game), for the
+        page's progress; a game without lessons is left out."""
+        names = intent.get("games")
+        if names is None:
+            names = list(games.GAME_NAMES)
+        if not isinstance(names, list):
+            raise Refusal("host.bad_intent", "games must be a list of game names")
+        found = {}
+        for game in names:
+            ids = lessons.ids_of(self._rules(game))
+            if ids:
+                found[game] = ids
+        return [{"type": "lessons", "reply_to": reply_to, "lessons": found}]
+
     def _on_new(self, intent, reply_to):
         game = intent.get("game")
-        current = self.slots.get(game)
+        current = self._leave_lesson(game)
         slot = self._start(game, intent.get("settings"), current.version + 1 if current else 1)
         return [self._view_message(reply_to, slot)]
 
@@ -220,6 +267,8 @@ class Host:
 
     def _on_move(self, intent, reply_to):
         slot = self._slot(intent)
+        if slot.lesson is not None and slot.done():
+            raise Refusal("host.lesson_done", "the lesson is over")
         seat = slot.seat_to_act()
         if seat is None:
             raise Refusal("host.game_over", "the game is over")
@@ -234,13 +283,24 @@ class Host:
         if isinstance(data, dict) and "player" in data and data["player"] != seat:
             raise Refusal("host.not_your_turn", f"it is seat {seat}'s turn", seat=seat)
         try:
-            slot.session.play(slot.rules.person_move(slot.state, data))
+            move = slot.rules.person_move(slot.state, data)
+            if slot.lesson is not None:
+                return self._lesson_move(slot, move, reply_to)
+            slot.session.play(move)
         except IllegalMove as exc:
             raise Refusal(exc.code, str(exc), **exc.params) from None
         except RecordError as exc:
             raise Refusal("host.bad_move", str(exc), detail=exc.reason) from None
         slot.holder = seat
         slot.stuck = None
+        slot.changed()
+        return [self._view_message(reply_to, slot)]
+
+    def _lesson_move(self, slot, move, reply_to):
+        """A move in a lesson: played with the step's scripted replies if it reaches the
+        step's goal, else not (the view's ``lesson.wrong``); a new version either way."""
+        slot.try_move(move)
+        slot.holder = slot.lesson["seat"]
         slot.changed()
         return [self._view_message(reply_to, slot)]
 
@@ -285,7 +345,7 @@ class Host:
             expected = intent.get("game")
             if expected is not None and expected != record.game:
                 raise RecordError(f"it holds a {record.game} game, not {expected}")
-            held = self.slots.get(record.game)
+            held = self._leave_lesson(record.game)
             players = rules.normalize_options(record.options).get("players", rules.min_players)
             seats = intent.get("seats")
             if seats is not None:

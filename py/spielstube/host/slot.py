@@ -10,6 +10,8 @@ RESTARTED = "the game engine was restarted"
 
 
 class GameSlot:
+    lesson = None  # a lesson's data on a host.lessons.LessonSlot: no game, no computer thinks
+
     def __init__(self, game, session, settings, version):
         self.game = game
         self.session = session

@@ -153,7 +153,7 @@ class Turns:
         active game not built yet, so that its first move does not pay for importing its
         modules (some 50 ms of Pyodide CPU inside the think). -> True if it built one."""
         slot = self.slots.get(self.active)
-        if slot is None or slot.paused:
+        if slot is None or slot.paused or slot.lesson is not None:  # a lesson's seats never think
             return False
         options = slot.session.options
         for spec in slot.session.seats:

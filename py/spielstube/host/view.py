@@ -67,13 +67,16 @@ def build(slot, page=None, past=None, think_ms=None, notice=None, think_depth=No
     viewer = slot.viewer()
     thinking = slot.computer_to_act() if slot.stuck is None and not slot.paused else None
     shown = state if past is None else session.states[past + 1]
+    lesson = slot.view_json() if slot.lesson is not None else None
     legal = []
-    if past is None and handover is None and viewer is not None and viewer == slot.seat_to_act():
+    if (past is None and handover is None and viewer is not None and viewer == slot.seat_to_act()
+            and not (lesson and lesson["done"])):
         legal = rules.legal_json(state)
     result = rules.result_json(state)
     entries = move_entries(slot, viewer)
-    if page is not None and past is not None:
-        save = record_text = None  # the page takes both from the present's view only
+    if lesson is not None or (page is not None and past is not None):
+        # The page takes both from the present's view only; a lesson is no game to keep.
+        save = record_text = None
     else:
         record = session.record().to_dict()
         record_text = json.dumps(record, ensure_ascii=False)
@@ -97,10 +100,10 @@ def build(slot, page=None, past=None, think_ms=None, notice=None, think_depth=No
         "status": _status(slot, handover, thinking),
         "result": result,
         "ranking": None if result is None else result.get("ranking"),
-        "can_undo": past is None and session.can_undo(),
-        "can_redo": past is None and session.can_redo(),
-        "can_suggest": offered(slot, past),
-        "can_review": review.offered(slot),
+        "can_undo": past is None and lesson is None and session.can_undo(),
+        "can_redo": past is None and lesson is None and session.can_redo(),
+        "can_suggest": offered(slot, past) and lesson is None,
+        "can_review": review.offered(slot) and lesson is None,
         "stuck": slot.stuck is not None,
         "paused": slot.paused,
         "watching": slot.watching(),
@@ -114,6 +117,7 @@ def build(slot, page=None, past=None, think_ms=None, notice=None, think_depth=No
         "think_ms": think_ms,
         "think_depth": think_depth,
         "notice": notice,
+        "lesson": lesson,
     }
     if page is not None:
         view.update(page.moves(entries))

@@ -30,6 +30,10 @@ class HeptalionRules(GameRules):
     def kept_setup(self, options, fixed, held):
         return own_boards.kept_setup(options, fixed, held)
 
+    def lessons(self):
+        from .lessons import LESSONS
+        return LESSONS
+
     def board_report(self, data):
         """The board workshop's report on a board (own_boards.board_report)."""
         return own_boards.board_report(data)

@@ -59,12 +59,15 @@ def text_to_html(text, game=None, texts=None, pictures=None):
     return "".join(out)
 
 
-def render_rules(game, texts, pictures=None):
-    """``pictures``: name -> a function of the texts drawing that picture (the game's own)."""
+def render_rules(game, texts, pictures=None, learn=""):
+    """``pictures``: name -> a function of the texts drawing that picture (the game's own);
+    ``learn``: the way to the game's lessons ("Learn to play" and the progress), under the
+    title and beside the way back to the game."""
     body = text_to_html(texts.t("rules_" + game), game, texts, pictures)
     return (
         f'<article class="rules-text" data-game-rules="{esc(game)}">'
-        f'<h1>{esc(texts.t("rules"))}: {esc(title(game, texts))}</h1>{body}'
-        f'<p><button type="button" class="primary" data-action="back-to-game" data-for-game="{esc(game)}">'
-        f'{esc(texts.t("back_to_game"))}</button></p></article>'
+        f'<h1>{esc(texts.t("rules"))}: {esc(title(game, texts))}</h1>'
+        + (f'<p class="rules-learn">{learn}</p>' if learn else "") + body
+        + f'<p><button type="button" class="primary" data-action="back-to-game" data-for-game="{esc(game)}">'
+        f'{esc(texts.t("back_to_game"))}</button>' + (" " + learn if learn else "") + '</p></article>'
     )

@@ -5,6 +5,8 @@ repeats no option list. A bad value gives an error (i18n key and params) that
 the frame shows before it opens the new-game dialog. Pure; runs on MicroPython.
 """
 
+from .lessons import GAMES as LEARNING
+
 SEAT_KEYS = ("players", "seats", "first")
 # Pages of a game besides its rules: ``#heptalion/workshop?board=<code>``.
 SUBPAGES = {"heptalion": ("workshop",)}
@@ -35,7 +37,8 @@ def split_hash(hash_text):
 def route_of(hash_text, games):
     """index.html's address -> (page, game, pairs): ``#`` the landing page,
     ``#g`` / ``#g?a=1`` a game (pairs None without "?"), ``#g/rules`` its rules,
-    ``#heptalion/workshop`` (with pairs) the board workshop;
+    ``#heptalion/workshop`` (with pairs) the board workshop, ``#g/learn`` its first
+    lesson not yet done and ``#g/learn/<n>`` lesson n ("learn", g, the text of n or None);
     anything else ("unknown", the text, None)."""
     path, pairs = split_hash(hash_text)
     name, _, sub = path.partition("/")
@@ -45,6 +48,8 @@ def route_of(hash_text, games):
         return "game", name, pairs
     if name in games and sub == "rules" and pairs is None:
         return "rules", name, None
+    if name in LEARNING and name in games and pairs is None and (sub == "learn" or sub.startswith("learn/")):
+        return "learn", name, sub[len("learn/"):] if sub.startswith("learn/") else None
     if sub in SUBPAGES.get(name, ()):
         return sub, name, pairs  # a page of its own (Heptalion's board workshop)
     return "unknown", (hash_text or "").lstrip("#"), None

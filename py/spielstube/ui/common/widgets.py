@@ -272,9 +272,10 @@ def side_top(texts):
             'DE · EN</button></div>')
 
 
-def rules_button(texts):
-    """To this game's rules page (#<game>/rules); the frame's game is in the address."""
-    return '<p class="rules-link">' + _button(texts, "rules", "rules") + "</p>"
+def rules_button(texts, beside=""):
+    """To this game's rules page (#<game>/rules); the frame's game is in the address.
+    ``beside``: markup after it (the way to the game's lessons and their progress)."""
+    return '<p class="rules-link">' + _button(texts, "rules", "rules") + (" " + beside if beside else "") + "</p>"
 
 
 def moves_since(view, seat):

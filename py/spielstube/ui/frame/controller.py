@@ -18,7 +18,7 @@ import json
 from ..common import bridge, widgets
 from ..common.review import Review
 from ..common.suggestion import Suggestion
-from . import analysis, asking, board_access, wait
+from . import analysis, asking, board_access, learning, wait
 from .away import HostAway
 from .held import HELD
 from .render import Renderer
@@ -57,6 +57,7 @@ class Frame:
         self.suggestion = Suggestion()  # the move suggested for the present view ([data-action=suggest])
         self.review = Review()  # the marks of a finished game's moves ([data-action=review])
         self._earlier_asked = None  # (before, count) of the earlier-moves sent and not yet answered
+        self.lesson_wanted, self.progress, self.ids_asked = None, learning.load_progress(), set()  # learning.py
         self._toast_timer = None
         self._to_keep = None
         self._keep_soon = bridge.proxy(self.keep_pending)
@@ -69,9 +70,9 @@ class Frame:
         if game is not None:
             self._load_prefs()
 
-    def switch(self, game):
-        """Another game on the same page: its screen and kept view at once, then
-        ``open`` (the host imports that game only now, and drops the other's think)."""
+    def switch(self, game, kept=True):
+        """Another game on the same page: its screen and kept view (``kept`` False: not, a
+        lesson comes) at once, then ``open`` (the host imports that game only now)."""
         if game == self.game:
             return
         self.game = game
@@ -89,7 +90,8 @@ class Frame:
         self.review.clear()
         self._earlier_asked = None
         self._load_prefs()
-        self.draw_kept_view()
+        if kept:
+            self.draw_kept_view()
         if self.shown is None and self.root is not None:
             bridge.set_html(self.root, self.loading_markup())
         if self.link.ready:
@@ -234,6 +236,7 @@ class Frame:
                 self.send_open()
             elif not self.opened:
                 self._mark_ready()  # the landing page: the host is ready for any game
+            learning.ask_ids(self)
             return
         reply_to = message.get("reply_to")
         callback = self.pending.pop(reply_to, None) if reply_to is not None else None
@@ -294,6 +297,7 @@ class Frame:
             self.away.back(view)
         self.screen.show(view, True)
         self._take_notice(view.get("notice"))
+        learning.shown(self, view)  # (a lesson wanted once the game is there: the board waits for it)
         self.render()
         self.ask_analysis()
         self._to_keep = view  # stored in a task of its own: the drawing comes first
@@ -363,7 +367,7 @@ class Frame:
         """Stores the view still waiting for its own task (also when the page goes: a
         reload or a closed tab drops that task, and with it the last move's save)."""
         view, self._to_keep = self._to_keep, None
-        if view is not None:
+        if view is not None and not view.get("lesson"):  # a lesson is no game: the save stays the game's
             self.keep(view)
 
     def keep(self, view):

@@ -11,7 +11,7 @@ import json
 import js
 
 from ..common import bridge, move_window, new_game_dialog
-from . import asking, board_access, dialog_fields
+from . import asking, board_access, dialog_fields, learning
 from .address import AddressSettings
 from .share import Sharing, page_address
 
@@ -162,7 +162,8 @@ class FrameInput:
             frame.render()
 
     def action(self, name):
-        if asking.act(self.frame, name):  # a review and its steps (other steps: the puzzle's own)
+        # A review and its steps (other steps: the puzzle's own); a lesson's way on or back.
+        if asking.act(self.frame, name) or learning.act(self.frame, name):
             return
         method = "do_" + name.replace("-", "_")
         handler = getattr(self, method, None) or getattr(self.sharing, method, None)

@@ -10,7 +10,7 @@ drawing, sends the screen's ``check`` through the frame.
 
 import json
 
-from ..common import access, bridge, move_window, widgets
+from ..common import access, bridge, lessons, move_window, widgets
 from . import board_access, screen_check
 
 
@@ -71,6 +71,7 @@ class Renderer:
                 and frame.move_sent is None)
         offers = frame.live or (live and bool(view.get("legal") or view.get("handover")))
         present = frame.view or view
+        lesson = present.get("lesson") if frame.view is not None else None  # (a kept view has none)
         highlight = ()
         if past is not None:
             entry = frame.moves.entry(past) or {}
@@ -82,7 +83,8 @@ class Renderer:
                  + f' data-board="{"live" if frame.live else "kept"}"'
                  + ("" if offers else ' data-read-only="true"')
                  + (' data-busy="true"' if frame.move_sent is not None or held else "")
-                 + (f' data-held="{held}"' if held else ""))
+                 + (f' data-held="{held}"' if held else "")
+                 + (f' data-lesson="{frame.game}/{lesson.get("n")}"' if lesson else ""))
         screen.frozen = not live
         screen.suggested(frame.suggestion.move(view))
         view, getting_ready = access.before_ready(texts, view, frame.live)
@@ -96,6 +98,8 @@ class Renderer:
             status = away.status()
         elif frame.waiting_for is not None and frame.opened:
             status = frame.t("preparing_board")
+        elif lesson and lesson.get("done"):
+            status = ""  # the lesson's panel says it is done; no turn is to be taken
         else:
             status = getting_ready or self.status_text(view)
         moves_key, moves_markup = self._moves_part(present, past)
@@ -107,6 +111,7 @@ class Renderer:
             + '<div class="layout">' + widgets.side_top(texts)
             + '<div class="board-wrap"><div class="status-bar" data-status-bar>'
             + (widgets.past_banner(texts, past) if past is not None else "")
+            + (lessons.panel(texts, lesson) if lesson and past is None else "")
             + f'<p class="status" role="status" aria-live="polite">{widgets.esc(status)}</p>'
             + screen.status_extra(texts, view)
             + f'<p class="notice" aria-live="assertive">{widgets.esc(frame.notice)}</p>'
@@ -118,15 +123,10 @@ class Renderer:
             + f'<div class="players">{screen.panels(texts, view)}</div>'
             # Under the hand (it stays on a phone's first screen); ``live`` is False for a past
             # position: no suggestion while reviewing.
-            + widgets.suggest_button(texts, present, live and frame.live, frame.suggestion)
-            + (screen.game_over(texts, view) if past is None else "")
-            # Beside the game's end, and while stepping through the reviewed game.
-            + widgets.review_panel(texts, present, frame.review, past, move_window.count_of(present),
-                                   frame.live and frame.waiting_for is None)
-            + widgets.controls(texts, self._controls_view(present, past, live and frame.live), live and frame.live)
+            + self._game_side(present, view, past, live)
             + moves_markup
             + access.zoom_button(texts, frame.board_zoom)
-            + widgets.rules_button(texts)
+            + widgets.rules_button(texts, "" if lesson else lessons.learn_link(texts, frame.progress, frame.game))
             + '</div></div>'
             + (widgets.handover_screen(texts, view, lambda entry: screen.entry(texts, entry))
                if view.get("handover") and past is None else "")
@@ -142,8 +142,7 @@ class Renderer:
                 element.classList.add("suggested")
                 before = element.getAttribute("data-suggested")
                 element.setAttribute("data-suggested", what if bridge.missing(before) else before + " " + what)
-        lesson = view.get("lesson") if past is None else None
-        if lesson and lesson.get("show") is not None and live:
+        if lesson and past is None and lesson.get("show") is not None and live:
             # What to tap next toward the lesson step's move (core/lessons.py; the host says which).
             for selector in screen.lesson_targets(lesson["show"]):
                 for element in bridge.query_all(selector, root):
@@ -240,6 +239,20 @@ class Renderer:
         self._moves_key = key
         self._moves_node = bridge.query("[data-move-section]", frame.root)
         self._scroll_moves(past)
+
+    def _game_side(self, present, view, past, live):
+        """What only a game has beside its board (a lesson has the way back to the game only):
+        the suggestion, the game's end, the review and the controls."""
+        frame, texts = self.frame, self.frame.texts
+        if present.get("lesson") and frame.view is not None:
+            return lessons.controls(texts)
+        return (widgets.suggest_button(texts, present, live and frame.live, frame.suggestion)
+                + (frame.screen.game_over(texts, view) if past is None else "")
+                # Beside the game's end, and while stepping through the reviewed game.
+                + widgets.review_panel(texts, present, frame.review, past, move_window.count_of(present),
+                                       frame.live and frame.waiting_for is None)
+                + widgets.controls(texts, self._controls_view(present, past, live and frame.live),
+                                   live and frame.live))
 
     def _controls_view(self, present, past, live):
         """What the buttons are drawn from: Undo also takes back a turn being built."""

@@ -1,13 +1,13 @@
 """index.html's routes (MicroPython): ``#`` the landing page, ``#<game>`` a
 game, ``#<game>?<settings>`` a new game from the address (input.py applies
-them), ``#<game>/rules`` its rules. Every change of route closes the dialog;
+them), ``#<game>/rules`` its rules, ``#<game>/learn[/<n>]`` a lesson (learning.py). Every change of route closes the dialog;
 an unknown address says so and shows the landing page.
 """
 
 import js
 
 from ..common import bridge, rules_page
-from . import board_access
+from . import board_access, learning
 from ..common.texts import LANGUAGES
 from ..common.url_settings import route_of
 
@@ -52,17 +52,28 @@ class Router:
             self._page(page).open(pairs)
         elif page == "landing":
             js.document.title = "Spielstube"
+            learning.draw_landing(frame)
+            learning.ask_ids(frame)
+        elif page == "learn":
+            js.document.title = frame.t("lessons.learn") + " · " + frame.t("game." + game) + " · Spielstube"
+            learning.open_lesson(frame, game, pairs)
+            learning.ask_ids(frame)
         elif page == "rules":
             self.rules_game = game
             self._draw_rules()
         else:
             js.document.title = frame.t("game." + game) + " · Spielstube"
             frame.switch(game)
+            if learning.in_lesson(frame):
+                learning.leave(frame)  # back from a lesson: the game in play as it was
+            learning.ask_ids(frame)
             frame.render()
             if pairs is not None:
                 self.frame_input.address.apply_url_settings()  # at the game's first view if not yet live
 
     def _show(self, page):
+        if page == "learn":
+            page = "game"  # a lesson is played on the game's own screen
         shown = [("landing", "landing"), ("frame", "game"), ("rules-screen", "rules")]
         shown += [(element_id, name) for name, (element_id, _, _) in self.pages.items()]
         for element_id, shown_on in shown:
@@ -81,14 +92,17 @@ class Router:
         game = self.rules_game
         texts = self.frame.texts
         pictures = self.rules_pictures.get(game)
+        learn = learning.lessons.learn_link(texts, self.frame.progress, game)
         bridge.set_html(bridge.by_id("rules-screen"),
-                        rules_page.render_rules(game, texts, pictures() if pictures is not None else None))
+                        rules_page.render_rules(game, texts, pictures() if pictures is not None else None, learn))
         js.document.title = texts.t("rules") + " · " + rules_page.title(game, texts) + " · Spielstube"
 
     def refresh(self):
         """After a change of language: the rules text is drawn again."""
         if self.page == "rules":
             self._draw_rules()
+        elif self.page == "landing":
+            learning.draw_landing(self.frame)
         elif self.page in self.made:
             self.made[self.page].draw()
 

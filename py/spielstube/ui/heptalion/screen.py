@@ -125,6 +125,10 @@ class HeptalionScreen(Screen):
             return None, move
         return (outcome if outcome.startswith(("hept_", "wait")) else None), None
 
+    def lesson_targets(self, move):
+        """What to tap next toward a lesson step's placement (turn.HeptalionTurn.targets)."""
+        return self.turn.targets(move)
+
     def act(self, name, view):
         """The screen's own buttons: None if not one of them, else (notice key, request)."""
         if name == "confirm":

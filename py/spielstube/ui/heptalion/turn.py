@@ -128,3 +128,30 @@ class HeptalionTurn:
         if previous.first is not None and previous.first in self.legal_cells():
             self.first = previous.first
         return self
+
+    def targets(self, move):
+        """CSS selectors of the next tap toward ``move`` (a placement, record notation) from
+        the choice so far: its tile in the hand, then its fields one by one, then Confirm
+        when the placement waits for it; a choice off the way is undone first (a held other
+        placement taken back, a first field off the move tapped again). [] if ``move``
+        is not among the legal moves."""
+        tile, cells = move.get("tile"), [_cell(c) for c in move.get("cells") or []]
+        if len(cells) != 2 or not any(t == tile and set((a, b)) == set(cells) for t, a, b, _m in self.moves):
+            return []
+        if self.pending is not None:
+            held = self.pending
+            if held.get("tile") == tile and set(_cell(c) for c in held["cells"]) == set(cells):
+                return ['[data-action="confirm"]']
+            return ['[data-action="take-back"]']
+        if self.tile != tile:
+            return [f'[data-piece="{tile}"]']
+        if self.first is None:
+            return [_field(cells[0])]
+        if self.first not in cells:
+            return [_field(self.first)]  # tapped again, the fields are chosen anew
+        return [_field(cells[1] if self.first == cells[0] else cells[0])]
+
+
+def _field(cell):
+    return f'[data-cell="{cell[0]},{cell[1]}"]'
+
