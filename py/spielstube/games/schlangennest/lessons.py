@@ -151,13 +151,14 @@ LESSONS = (
      "seat": PERSON,
      "steps": [{"goal": longest_reopening, "show": _turn(0, 1, 1, 1)}]},
 
-    # Three players: Blue's, Red's and Green's ends all point into the field above Blue's
-    # straight. Every card there would join two snakes or lead three over the field.
+    # Three players in a 5 x 5 nest (the board drawn large enough for six cards): Blue's,
+    # Red's and Green's ends all point into the field above Blue's straight. Every card
+    # there would join two snakes or lead three over the field.
     {"id": "special-cases",
      "record": _record([_place(0, "straight", 0, 0, 0), _place(1, "curve", -1, -1, 1),
                         _place(2, "curve", 0, -2, 2), _place(0, "curve", 0, 1, 3),
                         _place(1, "straight", -1, 0, 0), _place(2, "straight", -1, -2, 1)],
-                       players=3),
+                       players=3, difficulty="custom", area=(5, 5)),
      "seat": PERSON,
      "steps": [{"goal": body_card, "show": _place(0, "straight", -1, 1, 1)}]},
 )
