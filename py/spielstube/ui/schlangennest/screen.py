@@ -11,6 +11,7 @@ mode is the frame's.
 
 from ..common.screen import Screen
 from . import board as sb
+from . import lesson
 from . import svg
 from . import turn as st
 from ..common.widgets import esc, player_panel, seat_mark, seat_name
@@ -66,6 +67,7 @@ class HeldMove:
 
 class SchlangennestScreen(Screen):
     game = GAME
+    lesson_targets = lesson.lesson_targets  # what to tap next toward a lesson step's move
 
     def __init__(self):
         self.turn = st.SnakeTurn([])
@@ -104,24 +106,6 @@ class SchlangennestScreen(Screen):
 
     def suggested(self, move):
         self.turn.preferred = move  # tapping the suggested card and field lays it as suggested
-
-    def lesson_targets(self, move):
-        """What to tap next toward a lesson step's ``move`` (the turn builder's next tap), as
-        selectors of what this screen draws: the hand's card (its data-colour with two snakes),
-        the field or the ring's card, Rotate, or Lay card. [] when nothing is offered."""
-        if self.frozen:
-            return []
-        tap = self.turn.next_tap(move)
-        if tap is None:
-            return []
-        what, value = tap
-        if what == st.TAP_PIECE:
-            parts = value.split(":")
-            colour = f'[data-colour="{parts[1]}"]' if len(parts) > 1 else ""
-            return [f'[data-piece="{parts[0]}"]{colour}']
-        if what == st.TAP_CELL:
-            return [f'[data-cell="{value[0]},{value[1]}"]']
-        return ['[data-action="rotate"]' if what == st.TAP_ROTATE else '[data-action="confirm"]']
 
     def show_held(self, move):
         """The frame holds ``move`` until the host is there (None: it was not played)."""
