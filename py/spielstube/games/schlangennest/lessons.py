@@ -4,8 +4,8 @@ their first hour, each on a small board of its own.
 1. the first card: it touches a card already down; a straight or a curve;
 2. extending: the card's own-colour part continues the snake at an open end,
    a straight goes on, a curve turns (and Rotate picks the way);
-3. grey parts: one taken in, then several at once (one of them on the card
-   just laid);
+3. grey parts: one taken in, then several at once (one of them on the
+   person's own card);
 4. the border: the nest's sides are fixed once the cards span its size;
    outside it only a head or a tail may lie;
 5. steering: a card's grey part continues another snake, out of the nest;
@@ -116,7 +116,7 @@ LESSONS = (
                {"goal": curve_turning_north, "show": _place(0, "curve", 2, 0, 3)}]},
 
     # Red's curve above Blue's snake has a free grey part; after Red's reply two grey
-    # parts (one on Blue's card just laid) join, and Blue takes both at once.
+    # parts (one on Blue's own card) join, and Blue takes both at once.
     {"id": "grey-parts",
      "record": _record([_place(0, "curve", 0, 0, 0), _place(1, "curve", -1, -1, 3),
                         _place(0, "curve", 1, 0, 3), _place(1, "curve", -1, -2, 1)]),
