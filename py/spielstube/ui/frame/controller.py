@@ -183,7 +183,7 @@ class Frame:
     def ask_analysis(self):
         """``analyse`` for the position drawn when the screen wants one (Heptalion's panel,
         the puzzle's best possible); a refusal goes to the screen, not a toast."""
-        fields = self.screen.analysis_request(self.shown) if self.shown is not None and self.live else None
+        fields = self.screen.analysis_request(self.shown) if learning.may_analyse(self) else None
         if fields is not None:
             self.send("analyse", fields, self._analysis_answered)
 

@@ -29,6 +29,12 @@ def in_lesson(frame):
     return frame.lesson_wanted is not None or bool((frame.view or {}).get("lesson"))
 
 
+def may_analyse(frame):
+    """The position drawn may be analysed: the host is there and it is no lesson's (a lesson
+    is worked out by its player; the host refuses)."""
+    return frame.shown is not None and frame.live and not frame.shown.get("lesson")
+
+
 def open_lesson(frame, game, number_text):
     """The route ``#<game>/learn[/<n>]``: ``n`` not a whole number from 1 says so and opens lesson 1."""
     n = 0
