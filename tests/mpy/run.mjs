@@ -28,6 +28,7 @@ const DEFAULT_TESTS = [
   "tests/unit/test_topologic_lesson_targets.py",
   "tests/unit/test_schlangennest_turn.py",
   "tests/unit/test_schlangennest_screen_markup.py",
+  "tests/unit/test_schlangennest_lesson_targets.py",
   "tests/unit/test_access.py",
   "tests/unit/test_heptalion_puzzle_ui.py",
   "tests/unit/test_heptalion_analysis_ui.py",

@@ -29,7 +29,7 @@ OVERRIDES = {
                       "status_extra", "set_window", "turn_to_take_back", "take_back_turn", "game_over",
                       "lesson_targets"),
     SchlangennestScreen: ("act", "key", "notice_text", "take_focus", "take_check", "checked", "show_held",
-                          "suggested"),
+                          "suggested", "lesson_targets"),
 }
 
 OPTIONAL = ("act", "key", "notice_text", "take_focus", "set_window", "result_text", "status_extra",

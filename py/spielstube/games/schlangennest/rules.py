@@ -147,6 +147,11 @@ class SchlangennestRules(GameRules):
             result["snake_lengths"] = list(state.snake_lengths)
         return result
 
+    def lessons(self):
+        """Seven lessons, from the first card to the special cases (lessons.py)."""
+        from .lessons import LESSONS
+        return LESSONS
+
     def describe_json(self, state_before, move, viewer):
         from .views import describe_json
         return describe_json(state_before, move, viewer)

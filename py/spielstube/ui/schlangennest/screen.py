@@ -11,6 +11,7 @@ mode is the frame's.
 
 from ..common.screen import Screen
 from . import board as sb
+from . import lesson
 from . import svg
 from . import turn as st
 from ..common.widgets import esc, player_panel, seat_mark, seat_name
@@ -66,6 +67,7 @@ class HeldMove:
 
 class SchlangennestScreen(Screen):
     game = GAME
+    lesson_targets = lesson.lesson_targets  # what to tap next toward a lesson step's move
 
     def __init__(self):
         self.turn = st.SnakeTurn([])

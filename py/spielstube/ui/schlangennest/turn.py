@@ -26,6 +26,13 @@ PICK_MARKED = "snake_pick_marked_"  # + "turn" | "swap"
 
 RING_ACTIONS = ("turn", "swap")
 
+# The next tap toward a given move (``SnakeTurn.next_tap``): a hand card, a field,
+# Rotate (the other way, for a ring's turn) or the button that lays it.
+TAP_PIECE = "piece"
+TAP_CELL = "cell"
+TAP_ROTATE = "rotate"
+TAP_CONFIRM = "confirm"
+
 
 def _cell(value):
     return (int(value[0]), int(value[1]))
@@ -34,6 +41,24 @@ def _cell(value):
 def piece_key(kind, colour=None):
     """What a hand button stands for: a kind, or kind and colour with two snakes."""
     return kind if colour is None else kind + ":" + str(colour)
+
+
+def same_move(a, b):
+    """Whether two moves in record notation are one move (a straight at r and r + 2 is one
+    picture; the key order of the JSON does not matter)."""
+    if not isinstance(a, dict) or not isinstance(b, dict) or a.get("action") != b.get("action"):
+        return False
+    if a.get("player") != b.get("player") or a.get("colour") != b.get("colour"):
+        return False
+    if "cell" in a or "cell" in b:
+        if a.get("cell") is None or b.get("cell") is None or _cell(a["cell"]) != _cell(b["cell"]):
+            return False
+    if a.get("card") != b.get("card") or a.get("dir") != b.get("dir"):
+        return False
+    rot_a, rot_b = a.get("rot"), b.get("rot")
+    if a.get("card") == "straight" and isinstance(rot_a, int) and isinstance(rot_b, int):
+        return rot_a % 2 == rot_b % 2
+    return rot_a == rot_b
 
 
 def _choice_order(move):
@@ -146,6 +171,33 @@ class SnakeTurn:
             return None
         self.choice += 1
         return TURNED
+
+    def next_tap(self, move):
+        """The next tap that brings the turn built so far to ``move`` (record notation), as
+        (TAP_PIECE, piece key), (TAP_CELL, cell), (TAP_ROTATE, None) or (TAP_CONFIRM, None);
+        None when ``move`` is not among the legal moves offered. Taps in that order: the
+        card (when none or another one is chosen), its field, Rotate until the orientation
+        is the move's, then the button that lays it; a ring's turn or swap starts at its card."""
+        if not self.active() or not isinstance(move, dict) or move.get("cell") is None:
+            return None
+        cell = _cell(move["cell"])
+        if move.get("action") == "place" and not self.ring:
+            key = piece_key(move.get("card"), move.get("colour"))
+            moves = self.place.get(key, {}).get(cell, [])
+            if not any(same_move(m, move) for m in moves):
+                return None
+            if self.piece != key:
+                return TAP_PIECE, key
+        elif move.get("action") in RING_ACTIONS and self.ring:
+            if not any(same_move(m, move) for m in self.ring.get(cell, [])):
+                return None
+        else:
+            return None
+        if self.cell != cell:
+            return TAP_CELL, cell
+        if not same_move(self.selected_move(), move):
+            return TAP_ROTATE, None
+        return TAP_CONFIRM, None
 
     def keep_from(self, previous):
         """Carries a choice over to new legal moves where it still fits."""
