@@ -15,7 +15,7 @@ SIZES = {"phone": {"viewport": {"width": 360, "height": 640}, "has_touch": True,
          "desktop": {"viewport": {"width": 1280, "height": 800}}}
 
 
-@pytest.fixture(params=list(SIZES))
+@pytest.fixture(scope="module", params=list(SIZES))  # one page per size: the lessons open by address
 def learner(request, browser, base_url):
     context = browser.new_context(locale="en-US", service_workers="block", bypass_csp=True, **SIZES[request.param])
     context.set_default_timeout(TIMEOUT_MS)
