@@ -160,3 +160,24 @@ def test_every_lesson_is_completed_by_its_marks_and_the_progress_is_kept(learner
             count = len(lessons)
             words = f"{count} of {count} lesson{'' if count == 1 else 's'} done"
             page.wait_for_selector(f"#landing [data-lesson-progress='{game}']:has-text('{words}')")
+
+
+def test_a_lesson_is_played_from_the_keyboard_alone(learner):
+    """Each game's first lesson by Tab-reachable focus and Enter only: what is marked is
+    what the keyboard reaches and acts on, as for a person who does not tap."""
+    page, size = learner
+    if size != "desktop":
+        pytest.skip("the keyboard is the desktop's")
+    for game in ("heptalion", "topologic", "schlangennest"):
+        go(page, f"#{game}/learn/1")
+        lesson_shown(page, game, 1)
+        for _ in range(MAX_TAPS):
+            target = next_target(page)
+            if target is None:
+                break
+            assert target.evaluate("e => e.tabIndex >= 0"), target.evaluate("e => e.outerHTML.slice(0, 120)")
+            target.focus()
+            page.keyboard.press("Enter")
+        else:
+            pytest.fail(f"{game} lesson 1 is not done after {MAX_TAPS} key presses")
+        assert page.get_attribute("[data-lesson-panel]", "data-lesson-step") == "done"

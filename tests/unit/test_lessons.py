@@ -42,6 +42,11 @@ def test_a_lesson_has_every_text_in_both_languages(game, lesson):
 
 
 @pytest.mark.parametrize("game", PLAYED)
+def test_every_game_teaches_at_least_five_lessons(game):
+    assert len(get_rules(game).lessons()) >= 5
+
+
+@pytest.mark.parametrize("game", PLAYED)
 def test_lesson_ids_are_unique(game):
     ids = [lesson["id"] for lesson in get_rules(game).lessons()]
     assert len(ids) == len(set(ids))
