@@ -37,7 +37,7 @@ def engine(request, server):
         engine = WebKit(request.getfixturevalue("display"))
     yield engine
     try:
-        foreign = engine.foreign_requests()
+        foreign, errors = engine.foreign_requests(), engine.console_errors()
     finally:
         engine.quit()
     # Firefox: every request of the page and its workers passes the BiDi
@@ -45,3 +45,6 @@ def engine(request, server):
     # entries are checked instead (engines.WebKit._note_foreign), its workers' stay unseen.
     if foreign is not None:
         assert foreign == [], f"{engine.name}: requests left the origin: {foreign}"
+    # Console errors: Firefox reports them over BiDi; WebKitWebDriver has no log to read.
+    if errors is not None:
+        assert errors == [], f"{engine.name}: console errors: {errors}"

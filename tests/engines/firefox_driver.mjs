@@ -25,10 +25,12 @@ const browser = await puppeteer.launch({
 const page = (await browser.pages())[0] || (await browser.newPage());
 await page.setViewport({width: 1200, height: 900});
 const foreign = [];
+const seen = [];
 const consoleErrors = [];
 await page.setRequestInterception(true);
 page.on("request", (request) => {
   const url = request.url();
+  seen.push(url);
   if (url.startsWith(origin) || url.startsWith("data:") || url.startsWith("blob:")) {
     request.continue();
   } else {
@@ -45,6 +47,7 @@ const commands = {
   async evaluate({expression}) { return await page.evaluate(expression); },
   async click({selector}) { await page.click(selector); },
   async foreign() { return foreign.slice(); },
+  async requests() { return seen.slice(); },
   async console_errors() { return consoleErrors.slice(); },
   async version() { return await browser.version(); },
   async quit() { await browser.close(); setImmediate(() => process.exit(0)); },
