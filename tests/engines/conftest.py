@@ -10,7 +10,8 @@ sys.path.insert(0, os.path.dirname(__file__))
 from engines import Firefox, StoppableServer, WebKit, Xvfb  # noqa: E402
 
 DIST = os.environ.get("SPIELSTUBE_DIST", os.path.join(os.path.dirname(__file__), "..", "..", "dist"))
-ENGINES = ("firefox", "webkit")
+# SPIELSTUBE_ENGINES=firefox (or webkit) runs one engine: build.sh runs each in its own pytest.
+ENGINES = tuple(os.environ.get("SPIELSTUBE_ENGINES", "firefox,webkit").split(","))
 
 
 @pytest.fixture
@@ -48,3 +49,8 @@ def engine(request, server):
     # Console errors: Firefox reports them over BiDi; WebKitWebDriver has no log to read.
     if errors is not None:
         assert errors == [], f"{engine.name}: console errors: {errors}"
+
+
+def pytest_configure(config):
+    # selenium's own use of its deprecated RemoteConnection argument, not ours
+    config.addinivalue_line("filterwarnings", "ignore:setting remote_server_addr:DeprecationWarning")
