@@ -18,8 +18,8 @@ npm_install() {
   need node; need npm
   local stamp=node_modules/.spielstube-lock
   if [ ! -f "$stamp" ] || ! cmp -s package-lock.json "$stamp"; then
-    log "npm ci (pyodide, @pyscript/core, micropython from package-lock.json)"
-    npm ci --no-audit --no-fund --loglevel=error
+    log "npm ci (pyodide, @pyscript/core, micropython, puppeteer-core from package-lock.json)"
+    PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
     cp package-lock.json "$stamp"
   fi
 }
@@ -91,7 +91,42 @@ cmd_serve() {
   exec python3 -m http.server "$PORT" --bind 127.0.0.1 --directory "$DIST"
 }
 
+# Debian packages the cross-engine tests need: installed with apt-get as root when missing.
+apt_need() {
+  local missing=()
+  for pair in "$@"; do
+    command -v "${pair%%:*}" >/dev/null 2>&1 || missing+=("${pair#*:}")
+  done
+  [ ${#missing[@]} = 0 ] && return
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    log "installing ${missing[*]} with apt-get"
+    apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >&2
+  else
+    echo "build.sh: needs the Debian packages ${missing[*]} (apt-get install them as root)" >&2; exit 1
+  fi
+}
+
+# The cross-engine smoke (tests/engines): Firefox over WebDriver BiDi (puppeteer-core,
+# no browser download), WebKitGTK over WebKitWebDriver on its own Xvfb display.
+cmd_test_engines() {
+  venv
+  npm_install
+  dist
+  apt_need firefox-esr:firefox-esr WebKitWebDriver:webkit2gtk-driver Xvfb:xvfb
+  log "cross-engine smoke tests (Firefox ESR and WebKitGTK side by side)"
+  # One pytest per engine, at the same time: the run takes about the slower engine's time.
+  local engine pids=() failed=0
+  for engine in firefox webkit; do
+    ( SPIELSTUBE_ENGINES=$engine SPIELSTUBE_DIST="$DIST" PYTHONPATH=py \
+        "$VENV/bin/python" -m pytest tests/engines -q -p no:cacheprovider "$@" 2>&1 | sed "s/^/[$engine] /" ) &
+    pids+=($!)
+  done
+  for engine in "${pids[@]}"; do wait "$engine" || failed=1; done
+  return $failed
+}
+
 cmd_test() {
+  if [ "${1:-}" = "--engines" ]; then shift; cmd_test_engines "$@"; return; fi
   venv
   dist
   local browser
@@ -128,5 +163,5 @@ case "${1:-}" in
   test) shift; cmd_test "$@" ;;
   dist) shift; dist ;;
   bench) shift; cmd_bench "$@" ;;
-  *) echo "usage: ./build.sh serve | test | dist | bench [--quick]" >&2; exit 2 ;;
+  *) echo "usage: ./build.sh serve | test [--engines] | dist | bench [--quick]" >&2; exit 2 ;;
 esac
