@@ -73,12 +73,16 @@ class PageWatch:
         assert self.console_errors == [], f"console errors: {self.console_errors}"
 
 
-@pytest.fixture
-def page_and_watch(browser, base_url):
+def watched_page(browser, base_url, **context_options):
+    """(context, page, watch): a new context's page, watched for console errors and for
+    requests that leave the origin (those are aborted). ``context_options`` add to or
+    replace the defaults (viewport, locale, touch)."""
     # bypass_csp: Playwright evaluates string predicates with eval, which the
     # page's policy refuses; test_security.py plays under the policy itself.
-    context = browser.new_context(viewport={"width": 1200, "height": 900}, locale="en-US",
-                                  service_workers="block", bypass_csp=True)
+    options = dict(viewport={"width": 1200, "height": 900}, locale="en-US",
+                   service_workers="block", bypass_csp=True)
+    options.update(context_options)
+    context = browser.new_context(**options)
     watch = PageWatch(base_url.rstrip("/"))
 
     def guard(route):
@@ -96,8 +100,29 @@ def page_and_watch(browser, base_url):
     page = context.new_page()
     page.on("console", lambda msg: msg.type == "error" and watch.console_errors.append(msg.text))
     page.on("pageerror", lambda exc: watch.console_errors.append(f"page error: {exc}"))
+    return context, page, watch
+
+
+@pytest.fixture
+def page_and_watch(browser, base_url):
+    context, page, watch = watched_page(browser, base_url)
     yield page, watch
     context.close()
+
+
+def learner_fixture(sizes):
+    """A module-wide fixture (page, size name) with one watched page per size of ``sizes``
+    (name -> context options), opened on the landing page: lessons follow each other by
+    their addresses, without a boot per test."""
+    @pytest.fixture(scope="module", params=list(sizes))
+    def learner(request, browser, base_url):
+        context, page, watch = watched_page(browser, base_url, **sizes[request.param])
+        page.goto(base_url)
+        wait_ready(page)
+        yield page, request.param
+        context.close()
+        watch.assert_clean()
+    return learner
 
 
 @pytest.fixture

@@ -10,29 +10,14 @@ import json
 
 import pytest
 
-from conftest import BOOT_TIMEOUT_MS, record, wait_ready
+from conftest import BOOT_TIMEOUT_MS, learner_fixture, record, wait_ready
 
-LESSON_TIMEOUT_MS = 60_000
 MAX_TAPS = 80  # a lesson that needs more is broken (its targets lead nowhere)
 SIZES = {"desktop": {"viewport": {"width": 1280, "height": 800}},
          "phone": {"viewport": {"width": 360, "height": 640}, "has_touch": True, "is_mobile": True}}
 
 
-@pytest.fixture(scope="module", params=list(SIZES))
-def learner(request, browser, base_url):
-    """(page, size): one page per size for every test here, on the landing page first."""
-    context = browser.new_context(locale="en-US", service_workers="block", bypass_csp=True,
-                                  **SIZES[request.param])
-    context.set_default_timeout(LESSON_TIMEOUT_MS)
-    page = context.new_page()
-    errors = []
-    page.on("console", lambda msg: msg.type == "error" and errors.append(msg.text))
-    page.on("pageerror", lambda exc: errors.append(f"page error: {exc}"))
-    page.goto(base_url)
-    wait_ready(page)
-    yield page, request.param
-    context.close()
-    assert errors == [], errors
+learner = learner_fixture(SIZES)
 
 
 def lesson_ids(page):

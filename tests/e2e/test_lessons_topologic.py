@@ -6,28 +6,15 @@ screen (the board is drawn turned, its fields keep their record names)."""
 
 import pytest
 
-from conftest import BOOT_TIMEOUT_MS, wait_ready
+from conftest import BOOT_TIMEOUT_MS, learner_fixture
 
-TIMEOUT_MS = 60_000
 MAX_TAPS = 40
 SIZES = {"phone": {"viewport": {"width": 360, "height": 640}, "has_touch": True, "is_mobile": True},
          "sideways": {"viewport": {"width": 740, "height": 360}, "has_touch": True, "is_mobile": True},
          "desktop": {"viewport": {"width": 1280, "height": 800}}}
 
 
-@pytest.fixture(scope="module", params=list(SIZES))  # one page per size: the lessons open by address
-def learner(request, browser, base_url):
-    context = browser.new_context(locale="en-US", service_workers="block", bypass_csp=True, **SIZES[request.param])
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
-    errors = []
-    page.on("console", lambda msg: msg.type == "error" and errors.append(msg.text))
-    page.on("pageerror", lambda exc: errors.append(f"page error: {exc}"))
-    page.goto(base_url)
-    wait_ready(page)
-    yield page, request.param
-    context.close()
-    assert errors == [], errors
+learner = learner_fixture(SIZES)
 
 
 def tap(page, size, locator):
