@@ -20,6 +20,13 @@ SIZES = {"desktop": {"viewport": {"width": 1280, "height": 800}},
 learner = learner_fixture(SIZES)
 
 
+# What belongs to a game and not to a lesson: Heptalion's "confirm each move", its analysis,
+# puzzle and workshop links; Topologic's board link and new board.
+OFF_LESSON = ", ".join("[data-lesson] " + part for part in (
+    "[data-action='toggle-confirm']", "[data-action='analysis-toggle']", "[data-game-link]",
+    "[data-page-link]", "[data-action='share']", "[data-action='new-board']"))
+
+
 def lesson_ids(page):
     """{game: [lesson ids]} as the host named them to the landing page."""
     page.wait_for_function("() => { const p = JSON.parse(localStorage.getItem('spielstube.lessons') || '{}');"
@@ -63,6 +70,8 @@ def complete(page, size, game, n):
         pytest.fail(f"{game} lesson {n} is not done after {MAX_TAPS} taps")
     assert page.locator("[data-lesson-done] [data-action='next-lesson'][data-lesson-target]").count() == 1
     assert page.get_attribute("[data-lesson-panel]", "data-lesson-step") == "done"
+    # A lesson leads nowhere but back: no game settings, links or aids beside it.
+    assert page.locator(OFF_LESSON).count() == 0, page.locator(OFF_LESSON).first.evaluate("e => e.outerHTML")
 
 
 def test_leaving_a_lesson_gives_back_the_game_in_play(learner):

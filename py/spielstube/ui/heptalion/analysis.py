@@ -159,8 +159,8 @@ class AnalysisPanel(Requests):
     def markup(self, texts, view, tile_name):
         """The panel: the switch and, when on, what is known of the position."""
         board = view.get("board") or {}
-        if board.get("players") != 2 or board.get("hidden_hands"):
-            return ""  # exact analysis needs 2 players and open hands: no switch at all
+        if board.get("players") != 2 or board.get("hidden_hands") or view.get("lesson"):
+            return ""  # exact analysis needs 2 players and open hands (a lesson gives none)
         pressed = "true" if self.on else "false"
         attrs = "".join(f' {name}="{value}"' for name, value in self.attributes(view) if value is not None)
         parts = [f'<section class="analysis"{attrs}>'

@@ -285,7 +285,7 @@ class HeptalionScreen(Screen):
 
     def _confirm_setting(self, texts, view):
         """The setting "confirm each move", beside the panels (not between board and hand)."""
-        if view.get("result") or view.get("watching"):
+        if view.get("result") or view.get("watching") or view.get("lesson"):
             return ""
         checked = " checked" if self.confirm_moves else ""
         return (f'<p class="hept-confirm-setting"><label class="check hept-setting">'
@@ -299,7 +299,8 @@ class HeptalionScreen(Screen):
                 + self.analysis.markup(texts, view, self.tile_name)
                 # under the hands: between board and hand it pushed the hand off a phone's screen
                 + f'<p class="hept-coords-note">{esc(texts.t("hept_coords_note"))}</p>'
-                + more_links(texts))
+                # a lesson leads nowhere else: its only way out is "Leave lesson"
+                + ("" if view.get("lesson") else more_links(texts)))
 
     def game_over(self, texts, view):
         return hp.game_over(texts, view)

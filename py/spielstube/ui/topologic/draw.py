@@ -330,10 +330,11 @@ def _score(screen, texts, view, phase):
             count = texts.t("topo_hints_in_round", n=n, round=sought + 1)
         body = f'<p class="topo-role"><span class="role">{esc(role)}</span> <span class="count">{esc(count)}</span></p>'
         parts.append(player_panel(texts, view, seat, body))
-    buttons = _button(texts, "share", "topo_copy_link")
-    if not any(r["hints"] for r in rounds) and not over and view.get("past") is None:
-        buttons += _button(texts, "new-board", "topo_new_board")  # before seeking starts
-    parts.append('<div class="topo-actions">' + buttons + '</div>')
+    if not view.get("lesson"):  # a lesson's board is the lesson's: not shared, not replaced
+        buttons = _button(texts, "share", "topo_copy_link")
+        if not any(r["hints"] for r in rounds) and not over and view.get("past") is None:
+            buttons += _button(texts, "new-board", "topo_new_board")  # before seeking starts
+        parts.append('<div class="topo-actions">' + buttons + '</div>')
     return '<div class="topo-score">' + "".join(parts) + '</div>'
 
 
