@@ -108,16 +108,17 @@ apt_need() {
 
 # The cross-engine smoke (tests/engines): Firefox over WebDriver BiDi (puppeteer-core,
 # no browser download), WebKitGTK over WebKitWebDriver on its own Xvfb display.
-cmd_test_engines() {
-  venv
+engines_ready() {
   npm_install
-  dist
   apt_need firefox-esr:firefox-esr WebKitWebDriver:webkit2gtk-driver Xvfb:xvfb
-  log "cross-engine smoke tests (Firefox ESR and WebKitGTK side by side)"
+}
+
+run_engines() {
   # One pytest per engine, at the same time: the run takes about the slower engine's time.
   local engine pids=() failed=0
   for engine in firefox webkit; do
-    ( SPIELSTUBE_ENGINES=$engine SPIELSTUBE_DIST="$DIST" PYTHONPATH=py \
+    ( set -o pipefail
+      SPIELSTUBE_ENGINES=$engine SPIELSTUBE_DIST="$DIST" PYTHONPATH=py \
         "$VENV/bin/python" -m pytest tests/engines -q -p no:cacheprovider "$@" 2>&1 | sed "s/^/[$engine] /" ) &
     pids+=($!)
   done
@@ -125,19 +126,40 @@ cmd_test_engines() {
   return $failed
 }
 
+cmd_test_engines() {
+  venv
+  engines_ready
+  dist
+  log "cross-engine smoke tests (Firefox ESR and WebKitGTK side by side)"
+  run_engines "$@"
+}
+
 cmd_test() {
   if [ "${1:-}" = "--engines" ]; then shift; cmd_test_engines "$@"; return; fi
   venv
+  engines_ready
   dist
-  local browser
+  local browser engines_log engines_pid failed=0
   browser=$(chromium)
   export CHROMIUM="$browser" SPIELSTUBE_DIST="$DIST"
+  # The cross-engine smoke runs beside the unit tests (it mostly waits on two browsers);
+  # its log is printed once it is done, so each part reads whole.
+  engines_log=$(mktemp)
+  log "cross-engine smoke tests (Firefox ESR and WebKitGTK), beside the unit tests"
+  run_engines "$@" >"$engines_log" 2>&1 &
+  engines_pid=$!
   log "unit tests (CPython)"
-  PYTHONPATH=py "$VENV/bin/python" -m pytest tests/unit -q "$@"
+  PYTHONPATH=py "$VENV/bin/python" -m pytest tests/unit -q "$@" || failed=1
   log "ui unit tests (MicroPython under Node)"
-  node tests/mpy/run.mjs
-  log "end-to-end tests (Chromium: ${browser:-from playwright})"
-  PYTHONPATH=py "$VENV/bin/python" -m pytest tests/e2e -q "$@"
+  node tests/mpy/run.mjs || failed=1
+  wait "$engines_pid" || failed=1
+  log "cross-engine smoke tests: done"
+  cat "$engines_log"; rm -f "$engines_log"
+  # Two workers: a test mostly waits on its page's boot and the host, so two at once
+  # use a two-core machine better; one file's tests stay together (shared pages).
+  log "end-to-end tests (Chromium: ${browser:-from playwright}, ${E2E_WORKERS:-2} workers)"
+  PYTHONPATH=py "$VENV/bin/python" -m pytest tests/e2e -q -n "${E2E_WORKERS:-2}" --dist loadfile "$@" || failed=1
+  return $failed
 }
 
 cmd_bench() {
