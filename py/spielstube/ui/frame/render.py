@@ -120,7 +120,7 @@ class Renderer:
             + '</div>'
             + screen.board(texts, view, highlight) + '</div>'
             '<div class="side">'
-            + f'<div class="players">{screen.panels(texts, view)}</div>'
+            + f'<div class="players">{widgets.rematch_score(texts, view)}{screen.panels(texts, view)}</div>'
             # Under the hand (it stays on a phone's first screen); ``live`` is False for a past
             # position: no suggestion while reviewing.
             + self._game_side(present, view, past, live)
