@@ -168,7 +168,8 @@ def score_points(wins, shared):
 
 
 def rematch_score(texts, view):
-    """``[data-rematch-score]``: the score across rematches, one number per seat in seat
+    """``[data-rematch-score]``: the score across rematches (in the side column under the
+    players' panels and the suggestion, over the game's end), one number per seat in seat
     order, each after its seat's mark ("Rematches: ● 2 : ■ 1"), its seats named for screen
     readers and as a tooltip; "" until a game of the run has finished (host/rematch_score.py)."""
     score = view.get("rematch_score") if view else None
