@@ -1,9 +1,9 @@
-"""Statistics per game and computer level from the history's entries (issue 25).
+"""Statistics per game and computer level from the history's entries.
 
-An entry is one game on this device as the history keeps it (docs/records.md,
-"History entries"): ``game``, ``seats`` (``{"kind": "person"|"computer",
-"level"}``), ``finished``, ``places`` (per seat, 1 = first, ties share),
-``origin``, ``watched``, ``aids``, ``updated`` (ISO-8601 UTC), ``extra``.
+An entry is one game on this device as the history store keeps it: ``game``,
+``seats`` (``{"kind": "person"|"computer", "level"}``), ``finished``,
+``places`` (per seat, 1 = first, ties share), ``origin``, ``watched``,
+``aids``, ``updated`` (ISO-8601 UTC), ``extra``.
 
 What counts: a finished game of exactly one person against computers,
 started new or as a rematch (not from a loaded record, a shared link, "play
