@@ -1,7 +1,9 @@
 """The score across rematches in the player panels: two computers watched to the end
 at the fast pace, a rematch watched to its end, then a reload: the score of both
-games is still there ([data-rematch-score], host/rematch_score.py)."""
+games is still there ([data-rematch-score], host/rematch_score.py), and axe-core
+finds nothing in the page that shows it."""
 
+from access_helpers import assert_no_findings
 from conftest import open_app, record, wait_ready
 
 GAME_TIMEOUT_MS = 120_000
@@ -38,3 +40,4 @@ def test_the_score_counts_a_game_and_its_rematch_and_survives_a_reload(page, bas
     page.wait_for_selector("[data-game='heptalion'][data-board='live']")
     assert page.evaluate(OVER_SCORE) == second
     assert page.inner_text("[data-rematch-score]") == label
+    assert_no_findings(page, "the score across rematches after a reload")
