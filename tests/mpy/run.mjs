@@ -40,6 +40,8 @@ const DEFAULT_TESTS = [
   "tests/unit/test_suggestion_ui.py",
   "tests/unit/test_review_ui.py",
   "tests/unit/test_lessons_ui.py",
+  "tests/unit/test_rematch_score_ui.py",
+  "tests/unit/test_history_stats_ui.py",
 ];
 const tests = process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_TESTS;
 
@@ -55,6 +57,10 @@ const put = (from, to) => {
 put("py/spielstube/__init__.py", "/lib/spielstube/__init__.py");
 for (const name of fs.readdirSync(path.join(root, "py/spielstube/ui"), { recursive: true })) {
   if (name.endsWith(".py")) put(`py/spielstube/ui/${name}`, `/lib/spielstube/ui/${name}`);
+}
+// The texts too, for tests that render with the real ones (read from /i18n/ here).
+for (const name of fs.readdirSync(path.join(root, "i18n"))) {
+  if (name.endsWith(".json")) put(`i18n/${name}`, `/i18n/${name}`);
 }
 mp.runPython("import sys\nif '/lib' not in sys.path: sys.path.append('/lib')");
 

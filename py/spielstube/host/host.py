@@ -16,7 +16,7 @@ from ..core.record import parse_record
 from ..core.share import record_from_share
 from ..core.rng import Rng
 from ..core.session import Session
-from . import check, games, jobs, lessons, review, saves, settings as settings_mod, sharing, suggest, view
+from . import check, games, jobs, lessons, rematch_score, review, saves, settings as settings_mod, sharing, suggest, view
 from .page_form import PageForm
 from .refusal import Refusal
 from .seats import level_of, parse_seat, persons
@@ -129,6 +129,7 @@ class Host:
             raise Refusal("settings.setup", str(exc), detail=exc.reason, name=name,
                           value=", ".join(str(fixed[key]) for key in sorted(fixed))) from None
         slot = GameSlot(game, session, stored, version)
+        slot.rematch_score = rematch_score.carried(before, session)
         self._install(slot)
         return slot
 
@@ -160,6 +161,7 @@ class Host:
                 raise RecordError(str(refusal)) from None
         stored = saves.checked_settings(rules, save.get("settings"), session, self.rng)
         slot = GameSlot(game, session, stored, _saved_version(save))
+        slot.rematch_score = rematch_score.from_save(save.get("rematch_score"), len(session.seats))
         holder = save.get("holder")
         if holder in persons(session.seats):
             slot.holder = holder

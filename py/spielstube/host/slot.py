@@ -11,6 +11,7 @@ RESTARTED = "the game engine was restarted"
 
 class GameSlot:
     lesson = None  # a lesson's data on a host.lessons.LessonSlot: no game, no computer thinks
+    rematch_score = None  # the score of the run's games before this one (host/rematch_score.py)
 
     def __init__(self, game, session, settings, version):
         self.game = game
@@ -108,5 +109,6 @@ class GameSlot:
     def save_data(self, record=None):
         """What the page stores (``record``: the record's dict when the view has made it)."""
         data = self.session.to_save(record)
-        data.update(settings=self.settings, version=self.version, holder=self.holder)
+        data.update(settings=self.settings, version=self.version, holder=self.holder,
+                    rematch_score=self.rematch_score)
         return data

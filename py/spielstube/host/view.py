@@ -12,7 +12,7 @@ import json
 from ..core import pause
 from ..core.game import WATCHER
 from ..core.limits import MAX_MOVES
-from . import review
+from . import rematch_score, review
 from .seats import seat_json
 from .slot import RESTARTED
 from .suggest import offered
@@ -118,6 +118,8 @@ def build(slot, page=None, past=None, think_ms=None, notice=None, think_depth=No
         "think_depth": think_depth,
         "notice": notice,
         "lesson": lesson,
+        # the score across rematches, this game's result in it once it is over (None: none yet)
+        "rematch_score": None if lesson is not None else rematch_score.total(slot),
     }
     if page is not None:
         view.update(page.moves(entries))

@@ -250,6 +250,9 @@ class Renderer:
         review_part = widgets.review_panel(texts, present, frame.review, past, move_window.count_of(present),
                                            frame.live and frame.waiting_for is None)
         return (widgets.suggest_button(texts, present, live and frame.live, frame.suggestion)
+                # under the hand and its suggestion, which stay on a phone's first screen; over
+                # the game's end, whose result it counts
+                + widgets.rematch_score(texts, view)
                 + (frame.screen.game_over(texts, view) if past is None else "")
                 # Beside the game's end, and while stepping through the reviewed game; while the
                 # game runs under the turn's controls, over the move list (the hand stays in view).
