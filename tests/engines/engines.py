@@ -62,6 +62,7 @@ class Engine:
                 "JSON.stringify({app: document.body && document.body.dataset.appState,"
                 " game: Object.assign({}, (document.querySelector('[data-game]') || {}).dataset),"
                 " toast: (document.querySelector('#toast') || {}).textContent,"
+                " bootError: (document.getElementById('boot-error-detail') || {}).textContent,"
                 " moves: window.spielstube && JSON.parse(window.spielstube.record()).moves.length})")
         except Exception as exc:  # the state is only for the failure message
             return f"unreadable ({exc})"
@@ -113,7 +114,9 @@ class Firefox(Engine):
             try:
                 return self._call("click", selector=selector)
             except EngineError as exc:
-                if "detached" not in str(exc) or attempt == CLICK_ATTEMPTS - 1:
+                # redrawn: detached, or for a moment without a box ("not clickable")
+                if not any(word in str(exc) for word in ("detached", "not clickable")) \
+                        or attempt == CLICK_ATTEMPTS - 1:
                     raise
 
     def foreign_requests(self):

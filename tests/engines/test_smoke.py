@@ -26,7 +26,8 @@ PERSON = ("(() => { const g = " + GAME_ROOT + "; return !!(g && document.body.da
 def wait_ready(engine):
     engine.wait_for("document.body && ['ready', 'error'].includes(document.body.dataset.appState)",
                     BOOT_SECONDS, "the page ready")
-    assert engine.evaluate("document.body.dataset.appState") == "ready"
+    assert engine.evaluate("document.body.dataset.appState") == "ready", engine.evaluate(
+        "(document.getElementById('boot-error-detail') || {}).textContent")
 
 
 def wait_moves(engine, count, what):
