@@ -32,6 +32,16 @@ _MADE = {}
 _MADE_MAX = 4000
 
 
+_MADE_FROM = [None]  # the texts table the markup kept was made from
+
+
+def _texts_from(texts):
+    """Forgets the markup kept when ``texts`` has another table than it was made from."""
+    if _MADE_FROM[0] is not texts.table:
+        _MADE.clear()
+        _MADE_FROM[0] = texts.table
+
+
 def _once(key, make):
     made = _MADE.get(key)
     if made is None:
@@ -123,39 +133,34 @@ def _board(screen, texts, view, phase, highlight):
     candidates = None
     if screen.helper and phase in ("move", "watch") and board.get("phase") == "seek":
         candidates = set(_cells(board.get("candidates")))
+    _texts_from(texts)
+    seekers_at = {}
+    for i, at in enumerate(positions or ()):
+        if at is not None:
+            seekers_at.setdefault(at, []).append(str(i + 1))
     fields = []
     for r, row in enumerate(tiles):
         for c, text in enumerate(row):
             if text is None:
                 continue
             cell = (r, c)
-            location = location_of(text)
-            x, y = geometry.origin(cell)
-            classes = ["cell"]
+            classes = "cell"
             if cell in legal:
-                classes.append("legal")
+                classes += " legal"
             if phase == "secret" and cell == screen.hide.choice:
-                classes.append("selected")
-            if candidates is not None:
-                classes.append("candidate" if cell in candidates else "ruled-out")
+                classes += " selected"
+            possible = None if candidates is None else cell in candidates
+            if possible is not None:
+                classes += " candidate" if possible else " ruled-out"
             if cell in highlight:
-                classes.append("highlight")
-            # Every field named by its place, row and column, and the seekers on it.
-            label = texts.t("topo_cell_label", place=_place(texts, location), row=r + 1, col=c + 1)
-            here = [str(i + 1) for i, at in enumerate(positions or ()) if at == cell]
-            if here:
-                label += "; " + texts.t("topo_cell_seekers", n=len(here), seekers=", ".join(here))
-            if candidates is not None:
-                label += "; " + texts.t("access.topo_still_possible" if cell in candidates else "access.topo_ruled_out")
-            offered = cell in legal or cell in selectable or "selected" in classes
-            extra = (f' tabindex="0" role="button" aria-label="{esc(label)}"' if offered
-                     else f' role="img" aria-label="{esc(label)}"')
-            inner = _face(x, y, location, screen.letter(texts, location))
-            if candidates is not None and cell not in candidates:
-                inner += shade(x, y)
-            if offered or cell in highlight:
-                inner += field_marks(x, y)
-            fields.append((cell, inner, f'class="{" ".join(classes)}" data-tile="{text}"{extra}'))
+                classes += " highlight"
+            here = tuple(seekers_at.get(cell, ()))
+            offered = cell in legal or cell in selectable or " selected" in classes
+            # A field's markup is made again only when something it shows changed: a
+            # watched game's view moves a few seekers over a board of 60 fields.
+            key = ("field", texts.lang, screen.letters, geometry.transposed, cell, text, classes, here, offered)
+            fields.append((cell,) + _once(key, lambda: _field(screen, texts, geometry, cell, text, classes,
+                                                                here, possible, offered)))
     overlays = []
     if secret_cell is not None:
         overlays.append(secret_mark(geometry, secret_cell))
@@ -177,6 +182,27 @@ def _board(screen, texts, view, phase, highlight):
     svg = board_svg(geometry, fields, "".join(overlays), esc(texts.t("board")))
     width, height = geometry.size[0] + 6, geometry.size[1] + 6
     return pan_box(svg, width, height, CELL, FIELD_UNITS)
+
+
+def _field(screen, texts, geometry, cell, text, classes, here, possible, offered):
+    """(inner markup, attributes) of one field: its face, veil and marks; named by its place,
+    row and column, the seekers on it and what the helper says of it."""
+    r, c = cell
+    location = location_of(text)
+    x, y = geometry.origin(cell)
+    label = texts.t("topo_cell_label", place=_place(texts, location), row=r + 1, col=c + 1)
+    if here:
+        label += "; " + texts.t("topo_cell_seekers", n=len(here), seekers=", ".join(here))
+    if possible is not None:
+        label += "; " + texts.t("access.topo_still_possible" if possible else "access.topo_ruled_out")
+    extra = (f' tabindex="0" role="button" aria-label="{esc(label)}"' if offered
+             else f' role="img" aria-label="{esc(label)}"')
+    inner = _face(x, y, location, screen.letter(texts, location))
+    if possible is False:
+        inner += shade(x, y)
+    if offered or " highlight" in classes:
+        inner += field_marks(x, y)
+    return inner, f'class="{classes}" data-tile="{text}"{extra}'
 
 
 def _trails(screen, view, phase, geometry, start, positions):
