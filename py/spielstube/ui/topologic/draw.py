@@ -9,8 +9,8 @@ the toggles), ``view`` the host's view. Runs on CPython and MicroPython.
 
 from ..common.access import pan_box
 from ..common.jump_links import back_to_board
-from .svg import (CELL, FIELD_UNITS, Geometry, board_svg, chip, field_marks, letter_badge,
-                            secret_mark, seeker_badge, seekers_on_board, shade, tile_face, trail)
+from .svg import (CELL, FIELD_UNITS, Geometry, board_svg, chip, field_marks, letter_badge, once,
+                  secret_mark, seeker_badge, seekers_on_board, shade, texts_from, tile_face, trail)
 from .turn import location_of
 from ..common.widgets import esc, player_panel, seat_kinds, seat_name
 
@@ -26,39 +26,14 @@ def _place(texts, location):
     return texts.t("topo_place", colour=texts.t("topo_colour_" + str(location[0])), pips=location[1])
 
 
-# Markup made once: a redraw on MicroPython spent most of its time on the same
-# tile faces and chips again (they depend only on place, tile, letter and size).
-_MADE = {}
-_MADE_MAX = 4000
-
-
-_MADE_FROM = [None]  # the texts table the markup kept was made from
-
-
-def _texts_from(texts):
-    """Forgets the markup kept when ``texts`` has another table than it was made from."""
-    if _MADE_FROM[0] is not texts.table:
-        _MADE.clear()
-        _MADE_FROM[0] = texts.table
-
-
-def _once(key, make):
-    made = _MADE.get(key)
-    if made is None:
-        if len(_MADE) >= _MADE_MAX:
-            _MADE.clear()
-        made = _MADE[key] = make()
-    return made
-
-
 def chip_markup(screen, texts, location, size=22):
     location = (location[0], location[1])  # a list from the view's JSON cannot be a cache key
     letter = screen.letter(texts, location)
-    return _once(("chip", location, letter, size), lambda: chip(location, letter, size))
+    return once(("chip", location, letter, size), lambda: chip(location, letter, size))
 
 
 def _face(x, y, location, letter):
-    return _once(("face", x, y, location, letter), lambda: tile_face(x, y, location, letter))
+    return once(("face", x, y, location, letter), lambda: tile_face(x, y, location, letter))
 
 
 def _cell_of(tiles, location):
@@ -133,7 +108,7 @@ def _board(screen, texts, view, phase, highlight):
     candidates = None
     if screen.helper and phase in ("move", "watch") and board.get("phase") == "seek":
         candidates = set(_cells(board.get("candidates")))
-    _texts_from(texts)
+    texts_from(texts)
     seekers_at = {}
     for i, at in enumerate(positions or ()):
         if at is not None:
@@ -159,7 +134,7 @@ def _board(screen, texts, view, phase, highlight):
             # A field's markup is made again only when something it shows changed: a
             # watched game's view moves a few seekers over a board of 60 fields.
             key = ("field", texts.lang, screen.letters, geometry.transposed, cell, text, classes, here, offered)
-            fields.append((cell,) + _once(key, lambda: _field(screen, texts, geometry, cell, text, classes,
+            fields.append((cell,) + once(key, lambda: _field(screen, texts, geometry, cell, text, classes,
                                                                 here, possible, offered)))
     overlays = []
     if secret_cell is not None:
