@@ -132,7 +132,9 @@ async function putChecked(cache, url, response, hash) {
   return false;
 }
 
-// An unchanged file from the version installed before: no download at all.
+// An unchanged file from the version installed before, or one a first visit's host
+// worker kept as it loaded it (spielstube-first-visit, static/host-worker.js): no
+// download at all.
 async function fromOlderCache(cache, url, hash) {
   for (const name of await caches.keys()) {
     if (!name.startsWith(PREFIX) || name === CACHE) continue;

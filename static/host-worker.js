@@ -81,6 +81,26 @@ function step(name) {
   stepDone = STEPS[name];
   postProgress(true);
 }
+// A first visit (no cache of sw.js's yet: the page registers it only once ready) keeps a
+// copy of each big file as it arrives in a cache sw.js's install takes unchanged files
+// from (after checking each against the build), so the install downloads none of them
+// again: a private window's HTTP cache keeps no entry as large as pyodide.asm.wasm.
+const FIRST_VISIT_CACHE = "spielstube-first-visit";
+const firstVisit = (async () => {
+  try {
+    return !(await caches.keys()).some((name) => name.startsWith("spielstube-"));
+  } catch (e) {
+    return false;  // no Cache Storage here (blocked storage): the install downloads them
+  }
+})();
+const kept = [];
+function keepCopy(url, response) {
+  kept.push((async () => {
+    if (!(await firstVisit)) return response.body.cancel();
+    await (await caches.open(FIRST_VISIT_CACHE)).put(url, response);
+  })().catch(() => { /* no copy: the install downloads it */ }));
+}
+
 // Pyodide fetches its files with the global fetch: counted here as the bytes come in.
 const plainFetch = self.fetch.bind(self);
 self.fetch = async (input, init) => {
@@ -98,7 +118,10 @@ self.fetch = async (input, init) => {
       controller.enqueue(chunk);
     },
   }));
-  return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
+  const [body, copy] = counted.tee();
+  const head = { status: response.status, statusText: response.statusText, headers: response.headers };
+  keepCopy(url, new Response(copy, head));
+  return new Response(body, head);
 };
 
 (async () => {
@@ -116,6 +139,8 @@ self.fetch = async (input, init) => {
   step("package");
   pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/app')");
   const main = pyodide.pyimport("spielstube.host.worker_entry").main;
+  // Stored before the host says ready (long done by now): the install that follows finds them.
+  await Promise.all(kept);
   step("host");
   await main();
 })().catch((err) => {

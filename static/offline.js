@@ -1,6 +1,7 @@
 // The page's side of sw.js: registers it once the page has loaded what it
-// runs (so the precache takes every file from the HTTP cache instead of
-// downloading it again), and offers a new version when one has installed.
+// runs (so the precache takes every file from the HTTP cache, or the host's
+// big files from the copies its worker kept, instead of downloading it again),
+// and offers a new version when one has installed.
 
 // English if the translation table (i18n/common.json) cannot be read.
 const FALLBACK = { new_version_ready: "A new version is ready.", reload_new_version: "Reload" };

@@ -73,12 +73,18 @@ def wait_until_the_install_gave_up(page, site, since, tried):
         timeout=BOOT_TIMEOUT_MS)
 
 
-def test_second_visit_works_offline_and_the_precache_is_what_runs(context, site):
+def test_a_first_visit_in_a_private_window_downloads_each_file_once_and_the_next_plays_offline(context, site):
+    # A fresh context is a private window: its HTTP cache (in memory) keeps no entry as
+    # large as pyodide.asm.wasm, so the install takes the host's big files from the copy
+    # the host's worker kept (static/host-worker.js), which no other cache outlives.
     requested = set()
     context.on("request", lambda req: req.service_worker is None and requested.add(req.url))
     page, errors = visit_until_cached(context, site.url + "#heptalion")
     manifest = precached(site)
     assert cache_names(page) == ["spielstube-" + manifest["version"]]
+    downloads = site.downloads()
+    twice = sorted({path for path in downloads if downloads.count(path) > 1})
+    assert twice == [], f"downloaded more than once: {twice}"
     page.wait_for_function("() => window.spielstubeBoot.workerReadyAt !== undefined", timeout=BOOT_TIMEOUT_MS)
     ran = {url[len(site.url):] or "./" for url in requested if url.startswith(site.url)}
     ran = {re.sub(r"[?#].*", "", rel) or "./" for rel in ran}

@@ -70,3 +70,16 @@ def test_a_seat_that_is_the_person_alone_is_spoken_to():
     assert Texts(table, "de").t("seeking", name="Du") == "Du suchst."
     assert Texts(table, "en").t("seeking", name="Computer (easy)") == "Computer (easy) is seeking."
     assert Texts(table, "de").status({"key": "seeking", "params": {"name": "Du"}}) == "Du suchst."
+
+
+def test_a_text_made_before_follows_the_language_the_table_and_the_count():
+    # Texts keeps each sentence once made: another language, another table (the page's
+    # own once read) or another count's form makes it again.
+    texts = Texts({"tiles": {"en": "{n|# tile|# tiles}", "de": "{n|# Stein|# Steine}"}}, "en")
+    assert texts.t("tiles", n=1) == "1 tile"
+    assert texts.t("tiles", n=2) == "2 tiles"
+    assert texts.t("tiles", n=True) == "True tiles"  # not the form kept for 1
+    texts.lang = "de"
+    assert texts.t("tiles", n=1) == "1 Stein"
+    texts.table = {"tiles": {"de": "{n} Plättchen"}}
+    assert texts.t("tiles", n=1) == "1 Plättchen"

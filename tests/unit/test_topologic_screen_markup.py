@@ -137,3 +137,36 @@ def test_round_two_says_whose_count_is_from_round_one():
     seeker = panels[panels.index('data-seat="1"'):]
     assert "hiding" in hider and "6 hints in round 1" in hider
     assert "seeking" in seeker and "no hints yet" in seeker
+
+
+def _field_label(markup, cell):
+    """The aria-label of the field at ``cell`` ("r,c") in a board's markup."""
+    at = markup.index(f'data-cell="{cell}"')
+    start = markup.rindex("<g ", 0, at)
+    label = markup.index('aria-label="', start) + len('aria-label="')
+    return markup[label:markup.index('"', label)]
+
+
+def test_a_redraw_names_the_seekers_where_they_stand_now_and_in_the_language_shown():
+    # Fields are made once and kept (draw._field): a seeker that moved, another language
+    # or the letters switched on make the fields they change again.
+    table = {"topo_cell_label": {"en": "field {row}.{col}", "de": "Feld {row}.{col}"},
+             "topo_cell_seekers": {"en": "seekers {seekers}", "de": "Sucher {seekers}"},
+             "topo_letter_0": {"en": "R", "de": "R"}}
+    texts = Texts(table, "en")
+    screen = TopologicScreen()
+    before = view("watch", [], positions=[[0, 0], [1, 2]], hints=HINTS)
+    screen.show(before, False)
+    markup = screen.board(texts, before)
+    assert _field_label(markup, "0,0") == "field 1.1; seekers 1"
+    assert _field_label(markup, "0,1") == "field 1.2"
+    after = view("watch", [], positions=[[0, 1], [1, 2]], hints=HINTS, version=4)
+    screen.show(after, False)
+    markup = screen.board(texts, after)
+    assert _field_label(markup, "0,0") == "field 1.1"
+    assert _field_label(markup, "0,1") == "field 1.2; seekers 1"
+    texts.lang = "de"
+    assert _field_label(screen.board(texts, after), "0,1") == "Feld 1.2; Sucher 1"
+    assert 'class="letter"' not in screen.board(texts, after)
+    screen.act("toggle-letters", after)
+    assert 'class="letter"' in screen.board(texts, after)

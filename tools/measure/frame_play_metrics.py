@@ -109,7 +109,7 @@ def watch(context, base, route, max_seconds):
     page.wait_for_function("() => document.body.dataset.appState === 'ready'", timeout=120_000)
     page.wait_for_selector("[data-action='pace'][data-pace='0.15']", timeout=60_000)
     state = {}
-    traced = _traced(context.browser, page, lambda: state.update(_play_out(page, max_seconds)))
+    traced = _traced(context.browser, page, lambda: state.update(play_out(page, max_seconds)))
     shown = page.evaluate("window.spielstubeBoot.boardShownAt")
     tasks = [t["duration"] for t in page.evaluate("window.__longTasks") if t["start"] >= shown]
     thinks = worker_info.value.evaluate("() => self.__thinks")
@@ -119,7 +119,7 @@ def watch(context, base, route, max_seconds):
             "long_tasks": [round(t, 1) for t in tasks], "traced_tasks": traced, "record": record}
 
 
-def _play_out(page, max_seconds):
+def play_out(page, max_seconds):
     page.click("[data-action='pace'][data-pace='0.15']")
     waited = 0.0
     while not _game_over(page) and waited < max_seconds:

@@ -18,10 +18,17 @@ LANGUAGES = ("de", "en")
 THOUSANDS = {"de": ".", "en": ","}
 
 
+# Texts kept once made (a board names every field on every redraw: on MicroPython most of
+# a watched game's redraw went into the same sentences again); emptied when this many.
+MADE_MAX = 5000
+
+
 class Texts:
     def __init__(self, table, lang):
         self.table = table or {}
         self.lang = lang if lang in LANGUAGES else "en"
+        self._made = {}
+        self._made_from = self.table
 
     def has(self, key):
         return key in self.table
@@ -40,6 +47,19 @@ class Texts:
         return self._text(entry, "")
 
     def t(self, text_key, **params):
+        if self._made_from is not self.table or len(self._made) >= MADE_MAX:
+            self._made, self._made_from = {}, self.table  # another table (the page's, once read)
+        try:
+            key = (self.lang, text_key, tuple(sorted((k, type(v), v) for k, v in params.items())))
+            hash(key)
+        except TypeError:  # a list among the parameters: made each time
+            return self._make(text_key, params)
+        made = self._made.get(key)
+        if made is None:
+            made = self._made[key] = self._make(text_key, params)
+        return made
+
+    def _make(self, text_key, params):
         entry = self.table.get(text_key)
         if not entry:
             return text_key

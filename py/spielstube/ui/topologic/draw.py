@@ -9,8 +9,8 @@ the toggles), ``view`` the host's view. Runs on CPython and MicroPython.
 
 from ..common.access import pan_box
 from ..common.jump_links import back_to_board
-from .svg import (CELL, FIELD_UNITS, Geometry, board_svg, chip, field_marks, letter_badge,
-                            secret_mark, seeker_badge, seekers_on_board, shade, tile_face, trail)
+from .svg import (CELL, FIELD_UNITS, Geometry, board_svg, chip, field_marks, letter_badge, once,
+                  secret_mark, seeker_badge, seekers_on_board, shade, texts_from, tile_face, trail)
 from .turn import location_of
 from ..common.widgets import esc, player_panel, seat_kinds, seat_name
 
@@ -26,29 +26,14 @@ def _place(texts, location):
     return texts.t("topo_place", colour=texts.t("topo_colour_" + str(location[0])), pips=location[1])
 
 
-# Markup made once: a redraw on MicroPython spent most of its time on the same
-# tile faces and chips again (they depend only on place, tile, letter and size).
-_MADE = {}
-_MADE_MAX = 4000
-
-
-def _once(key, make):
-    made = _MADE.get(key)
-    if made is None:
-        if len(_MADE) >= _MADE_MAX:
-            _MADE.clear()
-        made = _MADE[key] = make()
-    return made
-
-
 def chip_markup(screen, texts, location, size=22):
     location = (location[0], location[1])  # a list from the view's JSON cannot be a cache key
     letter = screen.letter(texts, location)
-    return _once(("chip", location, letter, size), lambda: chip(location, letter, size))
+    return once(("chip", location, letter, size), lambda: chip(location, letter, size))
 
 
 def _face(x, y, location, letter):
-    return _once(("face", x, y, location, letter), lambda: tile_face(x, y, location, letter))
+    return once(("face", x, y, location, letter), lambda: tile_face(x, y, location, letter))
 
 
 def _cell_of(tiles, location):
@@ -123,39 +108,34 @@ def _board(screen, texts, view, phase, highlight):
     candidates = None
     if screen.helper and phase in ("move", "watch") and board.get("phase") == "seek":
         candidates = set(_cells(board.get("candidates")))
+    texts_from(texts)
+    seekers_at = {}
+    for i, at in enumerate(positions or ()):
+        if at is not None:
+            seekers_at.setdefault(at, []).append(str(i + 1))
     fields = []
     for r, row in enumerate(tiles):
         for c, text in enumerate(row):
             if text is None:
                 continue
             cell = (r, c)
-            location = location_of(text)
-            x, y = geometry.origin(cell)
-            classes = ["cell"]
+            classes = "cell"
             if cell in legal:
-                classes.append("legal")
+                classes += " legal"
             if phase == "secret" and cell == screen.hide.choice:
-                classes.append("selected")
-            if candidates is not None:
-                classes.append("candidate" if cell in candidates else "ruled-out")
+                classes += " selected"
+            possible = None if candidates is None else cell in candidates
+            if possible is not None:
+                classes += " candidate" if possible else " ruled-out"
             if cell in highlight:
-                classes.append("highlight")
-            # Every field named by its place, row and column, and the seekers on it.
-            label = texts.t("topo_cell_label", place=_place(texts, location), row=r + 1, col=c + 1)
-            here = [str(i + 1) for i, at in enumerate(positions or ()) if at == cell]
-            if here:
-                label += "; " + texts.t("topo_cell_seekers", n=len(here), seekers=", ".join(here))
-            if candidates is not None:
-                label += "; " + texts.t("access.topo_still_possible" if cell in candidates else "access.topo_ruled_out")
-            offered = cell in legal or cell in selectable or "selected" in classes
-            extra = (f' tabindex="0" role="button" aria-label="{esc(label)}"' if offered
-                     else f' role="img" aria-label="{esc(label)}"')
-            inner = _face(x, y, location, screen.letter(texts, location))
-            if candidates is not None and cell not in candidates:
-                inner += shade(x, y)
-            if offered or cell in highlight:
-                inner += field_marks(x, y)
-            fields.append((cell, inner, f'class="{" ".join(classes)}" data-tile="{text}"{extra}'))
+                classes += " highlight"
+            here = tuple(seekers_at.get(cell, ()))
+            offered = cell in legal or cell in selectable or " selected" in classes
+            # A field's markup is made again only when something it shows changed: a
+            # watched game's view moves a few seekers over a board of 60 fields.
+            key = ("field", texts.lang, screen.letters, geometry.transposed, cell, text, classes, here, offered)
+            fields.append((cell,) + once(key, lambda: _field(screen, texts, geometry, cell, text, classes,
+                                                                here, possible, offered)))
     overlays = []
     if secret_cell is not None:
         overlays.append(secret_mark(geometry, secret_cell))
@@ -177,6 +157,27 @@ def _board(screen, texts, view, phase, highlight):
     svg = board_svg(geometry, fields, "".join(overlays), esc(texts.t("board")))
     width, height = geometry.size[0] + 6, geometry.size[1] + 6
     return pan_box(svg, width, height, CELL, FIELD_UNITS)
+
+
+def _field(screen, texts, geometry, cell, text, classes, here, possible, offered):
+    """(inner markup, attributes) of one field: its face, veil and marks; named by its place,
+    row and column, the seekers on it and what the helper says of it."""
+    r, c = cell
+    location = location_of(text)
+    x, y = geometry.origin(cell)
+    label = texts.t("topo_cell_label", place=_place(texts, location), row=r + 1, col=c + 1)
+    if here:
+        label += "; " + texts.t("topo_cell_seekers", n=len(here), seekers=", ".join(here))
+    if possible is not None:
+        label += "; " + texts.t("access.topo_still_possible" if possible else "access.topo_ruled_out")
+    extra = (f' tabindex="0" role="button" aria-label="{esc(label)}"' if offered
+             else f' role="img" aria-label="{esc(label)}"')
+    inner = _face(x, y, location, screen.letter(texts, location))
+    if possible is False:
+        inner += shade(x, y)
+    if offered or " highlight" in classes:
+        inner += field_marks(x, y)
+    return inner, f'class="{classes}" data-tile="{text}"{extra}'
 
 
 def _trails(screen, view, phase, geometry, start, positions):

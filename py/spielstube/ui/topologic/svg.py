@@ -52,6 +52,30 @@ TOKEN_LAYOUT = {
 }
 
 
+# Markup made once: a redraw on MicroPython spent most of its time on the same tile
+# faces, chips and fields again (ui/topologic/draw.py keys each by all it shows).
+_MADE = {}
+_MADE_MAX = 4000
+_MADE_FROM = [None]  # the texts table the markup kept was made from
+
+
+def texts_from(texts):
+    """Forgets the markup kept when ``texts`` has another table than it was made from."""
+    if _MADE_FROM[0] is not texts.table:
+        _MADE.clear()
+        _MADE_FROM[0] = texts.table
+
+
+def once(key, make):
+    """The markup kept under ``key``, made by ``make()`` the first time."""
+    made = _MADE.get(key)
+    if made is None:
+        if len(_MADE) >= _MADE_MAX:
+            _MADE.clear()
+        made = _MADE[key] = make()
+    return made
+
+
 def _num(value):
     return f"{value:.1f}".rstrip("0").rstrip(".")
 
