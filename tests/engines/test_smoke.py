@@ -26,7 +26,9 @@ PERSON = ("(() => { const g = " + GAME_ROOT + "; return !!(g && document.body.da
 def wait_ready(engine):
     engine.wait_for("document.body && ['ready', 'error'].includes(document.body.dataset.appState)",
                     BOOT_SECONDS, "the page ready")
-    assert engine.evaluate("document.body.dataset.appState") == "ready"
+    state = engine.evaluate("document.body.dataset.appState")
+    detail = engine.evaluate("(document.getElementById('boot-error-detail') || {}).textContent || ''")
+    assert state == "ready", f"{engine.name}: the page says {state}: {detail}"
 
 
 def wait_moves(engine, count, what):
