@@ -12,7 +12,8 @@ service worker controls, as every visit after the first).
 
 The Undo is clicked from a script in the page 0.3 s after the think starts; the
 time is the page's own clock from the click to the move list's shrinking
-(a 5 ms timer watches it).
+(a 5 ms timer watches it). The same Undo with the host idle (after the
+computer's reply) is the yardstick: what the page and the host's answer cost.
 """
 
 import argparse
@@ -68,6 +69,18 @@ def undo_trial(engine):
     return engine.evaluate("window.__undo")
 
 
+def idle_undo_trial(engine):
+    """The same Undo with the host idle: the person's move, the computer's reply, then Undo
+    (what the page and a host answer cost without a think)."""
+    engine.wait_for(PERSON, 120, "the person's turn")
+    person_move(engine)
+    engine.wait_for(f"{ENTRIES} >= 2", 120, "the computer's reply")
+    engine.wait_for(PERSON, 120, "the person's turn after the reply")
+    engine.evaluate(UNDO_SOON.replace("300", "0") % {"entries": ENTRIES})
+    engine.wait_for("window.__undo !== null", 300, "the Undo shown")
+    return engine.evaluate("window.__undo")
+
+
 def analysis_seconds(engine, url):
     engine.open(url + "#heptalion?players=2&seats=human,human&first=0&board=original")
     engine.wait_for("document.body.dataset.appState === 'ready' && window.spielstube", 120, "ready")
@@ -109,9 +122,11 @@ def main():
                 engine.wait_for("document.body.dataset.appState === 'ready'", 120, "ready")
                 slicing = engine.evaluate("window.spielstubeBoot.hostSlicing")
                 times = [undo_trial(engine) for _ in range(args.trials)]
+                idle = [idle_undo_trial(engine) for _ in range(args.trials)]
                 during = engine.evaluate("window.spielstubeBoot.answeredDuringThink")
                 line = {"engine": name, "version": engine.version, "slicing": slicing,
                         "undo_ms": [round(t) for t in times], "undo_median_ms": round(statistics.median(times)),
+                        "idle_undo_ms": [round(t) for t in idle], "idle_undo_median_ms": round(statistics.median(idle)),
                         "undos_answered_during_think": (during or []).count("undo")}
                 if not args.no_analysis:
                     value, seconds = analysis_seconds(engine, server.url)
