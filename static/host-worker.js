@@ -32,12 +32,17 @@ self.onmessage = (event) => {
 // that sw.js answers with the intents the page gave it for this channel after `after`
 // (and forgets those up to it). Without a service worker the request reaches the file
 // itself, {"channel": false}: no channel.
+// A request the service worker does not answer within CHANNEL_TIMEOUT_MS (a stopped one
+// starting again on a loaded machine) is given up: the search goes on, the intents come
+// with the next poll or the worker's messages, and the host's beats never stop for long.
 const CHANNEL_URL = new URL("intents.json", base);
+const CHANNEL_TIMEOUT_MS = 2000;
 let channelKey = null;
 let channelAfter = 0;
 function askChannel(key, after) {
   const request = new XMLHttpRequest();
   request.open("GET", `${CHANNEL_URL.href}?channel=${key}&after=${after}`, false);
+  request.timeout = CHANNEL_TIMEOUT_MS;
   request.send();
   if (request.status !== 200) return null;
   return JSON.parse(request.responseText);
