@@ -194,8 +194,40 @@ self.addEventListener("install", (event) => {
   })());
 });
 
+// The intent channel (static/host-worker.js, docs/host-protocol.md "Slices without JSPI"):
+// the page gives each numbered intent to its host worker as a message and, while the
+// worker may be inside a computer's search that cannot read messages, also here; the
+// worker's synchronous request for static/intents.json?channel=K&after=N takes those
+// after N and forgets those up to N. A copy lost here (this script stopped and started
+// again) costs only time: the worker's message has it. Kept small: at most
+// CHANNEL_INTENTS per channel and CHANNELS channels (the newest), the oldest dropped.
+const CHANNEL_PATH = new URL("static/intents.json", SCOPE).pathname;
+const CHANNEL_INTENTS = 64;
+const CHANNELS = 8;
+const channels = new Map();  // key -> [[seq, text], ...], oldest first
+
+function keepIntent({ channel, seq, text }) {
+  if (typeof channel !== "string" || !Number.isInteger(seq) || typeof text !== "string") return;
+  const held = channels.get(channel) || [];
+  channels.delete(channel);
+  channels.set(channel, held);  // now the newest
+  held.push([seq, text]);
+  if (held.length > CHANNEL_INTENTS) held.shift();
+  while (channels.size > CHANNELS) channels.delete(channels.keys().next().value);
+}
+
+function answerChannel(url) {
+  const key = url.searchParams.get("channel") || "";
+  const after = Number(url.searchParams.get("after")) || 0;
+  const held = (channels.get(key) || []).filter(([seq]) => seq > after);
+  if (channels.has(key)) channels.set(key, held);
+  return new Response(JSON.stringify({ channel: true, intents: held }),
+                      { headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } });
+}
+
 self.addEventListener("message", (event) => {
   if (event.data === "skip-waiting") self.skipWaiting();
+  else if (event.data && event.data.type === "intent") keepIntent(event.data);
 });
 
 self.addEventListener("activate", (event) => {
@@ -221,6 +253,11 @@ function cacheKey(request) {
 
 self.addEventListener("fetch", (event) => {
   if (event.request.method !== "GET") return;
+  const url = new URL(event.request.url);
+  if (url.pathname === CHANNEL_PATH && url.searchParams.has("channel")) {
+    event.respondWith(answerChannel(url));
+    return;
+  }
   const key = cacheKey(event.request);
   if (!EXPECTED.has(key)) return;  // not a file of ours: the network, as without a service worker
   event.respondWith((async () => {

@@ -33,7 +33,10 @@ const lang = chooseLanguage();
 // One translation table for the page and for Python; Python awaits this promise.
 window.spielstubeTexts = fetch(new URL("./i18n.json", import.meta.url))
   .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`i18n.json: HTTP ${r.status}`))));
-window.spielstubeBoot = { lang, startedAt: performance.now() };
+// The intents the host answered from inside a computer's think or an analysis, by name
+// (ui/frame/host_link.py), and how it reads them then (hostSlicing: jspi, channel, none).
+window.spielstubeBoot = { lang, startedAt: performance.now(), answeredDuringThink: [], answeredDuringAnalysis: [],
+                          hostSlicing: "" };
 
 window.spielstubeTexts.then((table) => applyTexts(table, window.spielstubeBoot.lang)).catch(() => {});
 

@@ -1,7 +1,10 @@
 // The game host's thread: the vendored Pyodide and the Python package
 // (static/vendor/spielstube.zip); spielstube.host.worker_entry runs the host.
-// Intents (JSON text) wait in an inbox that Python takes from, also from
-// inside a computer's think (JSPI), so undo or a new game are answered at once.
+// Intents (JSON text, or [seq, text] from a page that numbers them) wait in an
+// inbox that Python takes from, also from inside a computer's think, so undo or
+// a new game are answered at once: with JSPI the think lets this event loop run
+// (yieldNow); without it Python polls the service worker's intent channel
+// (openChannel, poll; sw.js), which holds a copy of each numbered intent.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 
 const base = new URL("./", import.meta.url);
@@ -16,7 +19,8 @@ channel.port1.onmessage = () => yielded.shift()();
 setInterval(() => postMessage('{"type": "alive"}'), 1000);
 
 self.onmessage = (event) => {
-  inbox.push(String(event.data));
+  const data = event.data;
+  inbox.push(Array.isArray(data) ? [Number(data[0]), String(data[1])] : String(data));
   if (wakeUp) {
     const wake = wakeUp;
     wakeUp = null;
@@ -24,7 +28,46 @@ self.onmessage = (event) => {
   }
 };
 
+// The service worker's intent channel: a synchronous request for static/intents.json
+// that sw.js answers with the intents the page gave it for this channel after `after`
+// (and forgets those up to it). Without a service worker the request reaches the file
+// itself, {"channel": false}: no channel.
+// A request the service worker does not answer within CHANNEL_TIMEOUT_MS (a stopped one
+// starting again on a loaded machine) is given up: the search goes on, the intents come
+// with the next poll or the worker's messages, and the host's beats never stop for long.
+const CHANNEL_URL = new URL("intents.json", base);
+const CHANNEL_TIMEOUT_MS = 2000;
+let channelKey = null;
+let channelAfter = 0;
+function askChannel(key, after) {
+  const request = new XMLHttpRequest();
+  request.open("GET", `${CHANNEL_URL.href}?channel=${key}&after=${after}`, false);
+  request.timeout = CHANNEL_TIMEOUT_MS;
+  request.send();
+  if (request.status !== 200) return null;
+  return JSON.parse(request.responseText);
+}
+
 self.spielstubeHost = {
+  // The channel's key when a service worker answers for it, else null (Python asks
+  // only without JSPI). A failed request (offline with no service worker) is no channel.
+  openChannel() {
+    const key = Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(36)).join("");
+    try {
+      const answer = askChannel(key, 0);
+      if (answer && answer.channel === true) channelKey = key;
+    } catch (e) { /* no channel */ }
+    return channelKey;
+  },
+  // The numbered intents the page has given the channel since the last poll: [[seq, text], ...].
+  poll() {
+    if (channelKey === null) return [];
+    let answer = null;
+    try { answer = askChannel(channelKey, channelAfter); } catch (e) { return []; }
+    const intents = (answer && answer.intents) || [];
+    for (const [seq] of intents) channelAfter = Math.max(channelAfter, seq);
+    return intents.map(([seq, text]) => [Number(seq), String(text)]);
+  },
   take() {
     return inbox.splice(0, inbox.length);
   },

@@ -5,9 +5,12 @@ while the computer thinks (it takes effect: the move list is back to before
 the person's move), reload and resume, and reload with the server stopped
 (the service worker serves the page).
 
-Without JSPI (WebKit) the host reads intents only after an unsliced think,
-so the Undo may land after the computer's reply: what a player gets is
-asserted (the Undo takes effect), not when it was answered.
+The Undo here is clicked on the first visit, before the service worker
+controls the page: without JSPI (WebKit) the host then reads intents only
+after an unsliced think, so the Undo may land after the computer's reply:
+what a player gets is asserted (the Undo takes effect), not when it was
+answered. test_slicing.py checks the visits after, where it is answered
+during the think.
 """
 
 import pytest
@@ -26,8 +29,9 @@ PERSON = ("(() => { const g = " + GAME_ROOT + "; return !!(g && document.body.da
 def wait_ready(engine):
     engine.wait_for("document.body && ['ready', 'error'].includes(document.body.dataset.appState)",
                     BOOT_SECONDS, "the page ready")
-    assert engine.evaluate("document.body.dataset.appState") == "ready", engine.evaluate(
-        "(document.getElementById('boot-error-detail') || {}).textContent")
+    state = engine.evaluate("document.body.dataset.appState")
+    detail = engine.evaluate("(document.getElementById('boot-error-detail') || {}).textContent || ''")
+    assert state == "ready", f"{engine.name}: the page says {state}: {detail}"
 
 
 def wait_moves(engine, count, what):

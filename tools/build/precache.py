@@ -18,7 +18,9 @@ import tomllib
 
 HASH_CHARS = 32  # of a SHA-256 hex digest; sw.js checks each download against it
 MANIFEST_LINE = re.compile(r"^const MANIFEST = .*;$", re.MULTILINE)
-NEVER = {"sw.js", ".nojekyll"}
+# static/intents.json: the service worker answers its channel requests itself (sw.js), and
+# the file only says "no channel" to a worker no service worker controls.
+NEVER = {"sw.js", ".nojekyll", "static/intents.json"}
 PYSCRIPT = "static/vendor/pyscript"
 # PyScript's core imports these only for <py-editor> (codemirror) and for
 # `packages` in a config (pyodide_graph); our pages use neither.

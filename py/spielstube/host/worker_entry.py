@@ -2,10 +2,18 @@
 module that touches js/pyodide. The JS side keeps an inbox of intents and a
 ``wait`` promise; this module runs the Driver on them.
 
-With JSPI (``can_run_sync()``) the pause hook runs ``run_sync`` on a
-promise that resolves after the queued tasks (a MessageChannel message), so
-messages reach the inbox while a computer thinks;
-without it the thinks run unsliced (stale results are still dropped).
+The pause hook reads the intents that arrived while a computer thinks, one of
+two ways (``slicing`` in the ready message):
+- "jspi" (``can_run_sync()``): ``run_sync`` on a promise that resolves after the
+  queued tasks (a MessageChannel message), so messages reach the inbox;
+- "channel" (no JSPI, a service worker controls the worker): a synchronous
+  request to the service worker (``bridge.poll()``, sw.js), which holds the
+  intents the page also gave it; a poll costs a few milliseconds (more on a
+  loaded machine), which ai.clock keeps out of the search's budget;
+- "none": the thinks run unsliced (stale results are still dropped, a late
+  undo still applies).
+Either way every intent goes through the same Driver.deliver; host/inbox.py
+hands each on once and in order.
 """
 
 import sys
@@ -14,11 +22,8 @@ import js
 from pyodide.ffi import can_run_sync, run_sync
 
 from .driver import Driver
+from .inbox import Inbox
 from .wire import encode
-
-
-def _take(bridge):
-    return [str(text) for text in bridge.take()]
 
 
 def _post(bridge, message):
@@ -40,22 +45,34 @@ class ImportBeat:
 async def main():
     """Entered as an async function from JS, so run_sync may suspend the stack."""
     bridge = js.spielstubeHost
-    sliced = bool(can_run_sync())
+    inbox = Inbox()
+    channel = None if can_run_sync() else bridge.openChannel()
+    channel = channel if isinstance(channel, str) else None  # JS null is jsnull, not None
+    slicing = "jspi" if can_run_sync() else "none" if channel is None else "channel"
 
-    def take_sliced():
+    def take_waiting():
+        return inbox.arrive(bridge.take())
+
+    def take_jspi():
         run_sync(bridge.yieldNow())
-        return _take(bridge)
+        return take_waiting()
 
-    driver = Driver(lambda message: _post(bridge, message),
-                    take_intents=take_sliced if sliced else (lambda: _take(bridge)), sliced=sliced,
+    def take_channel():
+        return inbox.arrive(list(bridge.poll()) + list(bridge.take()))
+
+    take = {"jspi": take_jspi, "channel": take_channel}.get(slicing, take_waiting)
+    driver = Driver(lambda message: _post(bridge, message), take_intents=take, sliced=slicing != "none",
                     beat=lambda: bridge.post('{"type": "alive"}'))
 
     async def wait(seconds):
         await bridge.wait(-1 if seconds is None else seconds)
-        return _take(bridge)
+        return take_waiting()
 
-    _post(bridge, {"type": "ready", "at": js.performance.now(), "origin": js.performance.timeOrigin,
-                   "sliced": sliced})
+    ready = {"type": "ready", "at": js.performance.now(), "origin": js.performance.timeOrigin,
+             "sliced": slicing != "none", "slicing": slicing}
+    if channel is not None:
+        ready["channel"] = channel
+    _post(bridge, ready)
     finder = ImportBeat(driver.alive)
     sys.meta_path.insert(0, finder)
     try:

@@ -64,7 +64,7 @@ class Analysis:
         occ, me, opp = state.occupied, state.hands[seat], state.hands[1 - seat]
         start = clock.now()
         # The clock without its pause hook: a report is also made from inside the hook.
-        elapsed = clock.seconds_source()
+        elapsed = clock.unpaused
         deadline = None if seconds is None else start + seconds
         undecided = solver.ordered_moves(occ, me, opp)
         winning, losing = [], []

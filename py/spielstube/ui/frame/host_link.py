@@ -8,6 +8,14 @@ without a word (``self.close()``, a crash that sends no error event) or
 hangs (a busy loop): nothing heard for DEAD_SECONDS while an answer or a
 computer's move is due. After MAX_RESTARTS in a row the frame shows the
 failure with a retry.
+
+Each intent to a worker is numbered (``[seq, text]``, 1, 2, ... per worker);
+when the host says it reads the service worker's intent channel (``ready``
+with ``channel``: no JSPI, docs/host-protocol.md "Slices without JSPI"), a
+copy also goes to the service worker, which the host reads from inside a
+computer's search. The intents answered during a think or an analysis are
+listed on ``window.spielstubeBoot`` (``answeredDuringThink``,
+``answeredDuringAnalysis``) beside ``hostSlicing``, for tests and measurements.
 """
 
 import json
@@ -37,7 +45,9 @@ class HostLink:
         self.next_id = 1
         self.restarts = 0
         self.ready = False
-        self.unanswered = set()  # ids of intents sent and not answered yet
+        self.unanswered = {}  # id -> intent name, of intents sent and not answered yet
+        self.seq = 0  # intents numbered for this worker
+        self.channel = None  # the service worker's intent channel the host reads, if any
         self.heard_at = 0
         self.checked_at = 0
         self._on_message = bridge.proxy(self._message)
@@ -47,7 +57,9 @@ class HostLink:
 
     def start(self):
         self.ready = False
-        self.unanswered = set()
+        self.unanswered = {}
+        self.seq = 0
+        self.channel = None
         self.heard_at = self.checked_at = bridge.now()
         if self._timer is None:
             self._timer = js.setInterval(self._check, CHECK_SECONDS * 1000)
@@ -62,9 +74,20 @@ class HostLink:
         message["id"] = self.next_id
         message["intent"] = intent
         self.next_id += 1
-        self.unanswered.add(message["id"])
-        self.worker.postMessage(json.dumps(message))
+        self.unanswered[message["id"]] = intent
+        self.seq += 1
+        text = json.dumps(message)
+        self.worker.postMessage(js.JSON.parse(json.dumps([self.seq, text])))
+        if self.channel is not None:
+            self._to_channel(self.seq, text)
         return message["id"]
+
+    def _to_channel(self, seq, text):
+        controller = js.navigator.serviceWorker.controller
+        if bridge.missing(controller):
+            return  # the worker's message carries it anyway
+        controller.postMessage(js.JSON.parse(json.dumps(
+            {"type": "intent", "channel": self.channel, "seq": seq, "text": text})))
 
     def restart(self):
         if self.worker is not None:
@@ -95,10 +118,16 @@ class HostLink:
         if kind == "progress":
             self.on_progress(message.get("value"))
             return
-        self.unanswered.discard(message.get("reply_to"))
+        intent = self.unanswered.pop(message.get("reply_to"), None)
+        if intent is not None and (message.get("during_think") or message.get("during_analysis")):
+            boot = js.window.spielstubeBoot
+            (boot.answeredDuringThink if message.get("during_think") else boot.answeredDuringAnalysis).push(intent)
         if kind == "ready":
             self.ready = True
             self.restarts = 0
+            channel = message.get("channel")
+            self.channel = channel if isinstance(channel, str) else None
+            js.window.spielstubeBoot.hostSlicing = message.get("slicing") or ""
         elif kind == "failed":
             self._died(message.get("error") or "failed")
             return
