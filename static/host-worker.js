@@ -3,6 +3,7 @@
 // Intents (JSON text) wait in an inbox that Python takes from, also from
 // inside a computer's think (JSPI), so undo or a new game are answered at once.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+import { installHistory } from "./history-store.js";
 
 const base = new URL("./", import.meta.url);
 const inbox = [];
@@ -15,14 +16,16 @@ channel.port1.onmessage = () => yielded.shift()();
 // answer is due, so one that ended without an error event (self.close()) is noticed.
 setInterval(() => postMessage('{"type": "alive"}'), 1000);
 
-self.onmessage = (event) => {
-  inbox.push(String(event.data));
+// An intent into the inbox (from the page, or the history's storage answering).
+function receive(text) {
+  inbox.push(text);
   if (wakeUp) {
     const wake = wakeUp;
     wakeUp = null;
     wake();
   }
-};
+}
+self.onmessage = (event) => receive(String(event.data));
 
 self.spielstubeHost = {
   take() {
@@ -104,6 +107,7 @@ self.fetch = async (input, init) => {
 (async () => {
   // The package downloads while Pyodide starts: it is needed only once Pyodide runs.
   const archive = fetch(new URL("vendor/spielstube.zip", base));
+  const history = installHistory(receive);  // the games kept on this device, read meanwhile
   archive.catch(() => {});  // a failure is thrown where it is awaited, not as an unhandled one
   const pyodide = await loadPyodide({
     indexURL: new URL("vendor/pyodide/", base).href,
@@ -117,6 +121,7 @@ self.fetch = async (input, init) => {
   pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/app')");
   const main = pyodide.pyimport("spielstube.host.worker_entry").main;
   step("host");
+  await history;
   await main();
 })().catch((err) => {
   postMessage(JSON.stringify({ type: "failed", error: String((err && err.message) || err) }));

@@ -14,6 +14,9 @@ import js
 from pyodide.ffi import can_run_sync, run_sync
 
 from .driver import Driver
+from .history import History, MemoryBackend
+from .history_idb import IdbBackend
+from .host import Host
 from .wire import encode
 
 
@@ -46,7 +49,12 @@ async def main():
         run_sync(bridge.yieldNow())
         return _take(bridge)
 
-    driver = Driver(lambda message: _post(bridge, message),
+    # The games kept on this device (static/history-store.js); without it, in memory only.
+    store = getattr(js, "spielstubeHistory", None)
+    backend = IdbBackend(store) if store is not None else MemoryBackend()
+    host = Host(history=History(backend))
+    host.history.failed = getattr(backend, "failed", None)
+    driver = Driver(lambda message: _post(bridge, message), host=host,
                     take_intents=take_sliced if sliced else (lambda: _take(bridge)), sliced=sliced,
                     beat=lambda: bridge.post('{"type": "alive"}'))
 
