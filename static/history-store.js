@@ -31,7 +31,7 @@ function allEntries(db) {
 // Installs self.spielstubeHistory once the database is open and its entries read (or
 // its failure noted: the host then keeps no history, and plays on).
 export async function installHistory(deliver) {
-  const store = { entries: "[]", failed: null };
+  const store = { entries: "[]", failed: "" };
   let db = null;
   try {
     db = await opened();

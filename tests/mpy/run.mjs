@@ -40,6 +40,7 @@ const DEFAULT_TESTS = [
   "tests/unit/test_suggestion_ui.py",
   "tests/unit/test_review_ui.py",
   "tests/unit/test_lessons_ui.py",
+  "tests/unit/test_history_ui.py",
 ];
 const tests = process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_TESTS;
 

@@ -363,3 +363,32 @@ def test_pages_put_together_are_the_whole_list_newest_first(games, size, chosen)
         pieces += page
     assert pieces == whole and total == len([g for g in games if chosen in (None, g)])
     assert [e["updated"] for e in whole] == sorted((e["updated"] for e in whole), reverse=True)
+
+
+class LateBackend(MemoryBackend):
+    """Reads answer later, as the worker's IndexedDB does (an intent ``history-read``)."""
+
+    def __init__(self):
+        super().__init__()
+        self.asked = []
+
+    def read(self, ids, request):
+        self.asked.append((request, {ident: self.records.get(ident) for ident in ids}))
+        return None
+
+
+def test_a_replay_and_an_export_answer_once_the_storage_has_read_the_records():
+    h = Host(seed=5, history=History(LateBackend(), clock=Ticking()))
+    h.history.held = h._held_ids
+    load(h, played("heptalion", 4, plies=6), ["human", "ai:easy"])
+    ident = h.slots["heptalion"].history["id"]
+    assert h.handle({"id": 2, "intent": "history-replay", "game": "heptalion", "entry": ident}) == []
+    assert h.handle({"id": 3, "intent": "history-export", "lessons": {}}) == []
+    (replay_read, replay_records), (export_read, export_records) = h.history.backend.asked
+    answer = h.handle({"intent": "history-export-never", "id": 9})
+    assert answer[0]["code"] == "host.unknown_intent"
+    replayed = h.handle({"intent": "history-read", "request": replay_read, "records": replay_records})
+    assert replayed[0]["reply_to"] == 2 and replayed[0]["view"]["replay"]["id"] == ident
+    exported = h.handle({"intent": "history-read", "request": export_read, "records": export_records})
+    assert exported[0]["reply_to"] == 3 and json.loads(exported[0]["text"])["entries"][0]["entry"]["id"] == ident
+    assert h.handle({"intent": "history-read", "request": export_read, "records": {}}) == []  # once only

@@ -169,14 +169,14 @@ class History:
 
     def read(self, ids, then):
         """``then(records)`` with id -> record text (None: not stored) once they are read:
-        now (its messages returned) or when the backend's ``history-read`` comes (None)."""
+        now (its messages returned) or when the backend's ``history-read`` comes ([] now)."""
         request = self.next_request
         self.next_request += 1
+        self.waiting[request] = then
         records = self.backend.read(list(ids), request)
         if records is not None:
-            return then(records)
-        self.waiting[request] = then
-        return None
+            return self.were_read(request, records)
+        return []
 
     def were_read(self, request, records):
         """The backend's ``history-read``: the messages of what waited for it."""

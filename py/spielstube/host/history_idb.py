@@ -10,8 +10,8 @@ class IdbBackend:
     def __init__(self, store):
         """``store``: the worker's ``self.spielstubeHistory`` (worker_entry hands it in)."""
         self.store = store
-        failed = self.store.failed
-        self.failed = None if failed is None else str(failed)
+        failed = str(self.store.failed or "")  # "" when it opened
+        self.failed = failed or None
 
     def load_entries(self):
         try:

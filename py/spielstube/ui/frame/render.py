@@ -11,7 +11,7 @@ drawing, sends the screen's ``check`` through the frame.
 import json
 
 from ..common import access, bridge, lessons, move_window, widgets
-from . import board_access, screen_check
+from . import board_access, replaying, screen_check
 
 
 # Parameters of status texts that name a seat; the frame puts the seat's name in.
@@ -246,11 +246,14 @@ class Renderer:
         frame, texts = self.frame, self.frame.texts
         if present.get("lesson") and frame.view is not None:
             return lessons.controls(texts)
+        if present.get("replay") and frame.view is not None:
+            return replaying.side(frame, present, past)
         ended = bool(present.get("result"))
         review_part = widgets.review_panel(texts, present, frame.review, past, move_window.count_of(present),
                                            frame.live and frame.waiting_for is None)
         return (widgets.suggest_button(texts, present, live and frame.live, frame.suggestion)
                 + (frame.screen.game_over(texts, view) if past is None else "")
+                + (widgets.history_link(texts) if ended and past is None else "")
                 # Beside the game's end, and while stepping through the reviewed game; while the
                 # game runs under the turn's controls, over the move list (the hand stays in view).
                 + (review_part if ended else "")
