@@ -389,6 +389,10 @@ def test_a_replay_and_an_export_answer_once_the_storage_has_read_the_records():
     assert answer[0]["code"] == "host.unknown_intent"
     replayed = h.handle({"intent": "history-read", "request": replay_read, "records": replay_records})
     assert replayed[0]["reply_to"] == 2 and replayed[0]["view"]["replay"]["id"] == ident
+    moves = h.history.entries[ident]["moves"]
+    h.history.entries[ident] = dict(h.history.entries[ident], moves=moves + 1)  # played on meanwhile
     exported = h.handle({"intent": "history-read", "request": export_read, "records": export_records})
-    assert exported[0]["reply_to"] == 3 and json.loads(exported[0]["text"])["entries"][0]["entry"]["id"] == ident
+    (item,) = json.loads(exported[0]["text"])["entries"]
+    assert exported[0]["reply_to"] == 3 and item["entry"]["id"] == ident
+    assert item["entry"]["moves"] == moves == len(item["record"]["moves"])  # as the record read
     assert h.handle({"intent": "history-read", "request": export_read, "records": {}}) == []  # once only

@@ -94,3 +94,9 @@ def test_a_backups_lessons_join_those_done_here():
     assert progress.done_ids("heptalion") == ["a", "b"] and progress.done_ids("topologic") == ["t"]
     assert progress.counts("topologic") == (1, 2)
     assert not progress.merge('{"done": {"heptalion": ["a"]}}') and not progress.merge("not json")
+
+
+def test_an_entry_names_its_result_and_whether_it_was_watched():
+    assert 'data-history-result="won"' in hp.entry_markup(TEXTS, entry(), hp.iso_minutes, False)
+    watched = hp.entry_markup(TEXTS, entry(seats=[STRONG, EASY], watched=True), hp.iso_minutes, False)
+    assert 'data-history-result="places"' in watched and "data-history-watched" in watched

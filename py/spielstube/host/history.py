@@ -184,11 +184,12 @@ class History:
         return [] if then is None else then(records if isinstance(records, dict) else {})
 
     # -- backup -----------------------------------------------------------------------
-    def export_text(self, records, lessons, now):
-        """The backup file: every entry with its record (entries without a stored record are
-        left out), and the lesson progress the page keeps."""
+    def export_text(self, entries, records, lessons, now):
+        """The backup file: each of ``entries`` (as they were when their records were asked
+        for: a game played on meanwhile is written as it was then) with its record (one
+        without a stored record is left out), and the lesson progress the page keeps."""
         items = []
-        for entry in self.page(None, 0, len(self.entries))[0]:
+        for entry in entries:
             text = records.get(entry["id"])
             if text is not None:
                 items.append({"entry": entry, "record": json.loads(text)})

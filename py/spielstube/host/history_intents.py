@@ -138,12 +138,12 @@ class HistoryIntents:
         """The backup file's text (``lessons``: the page's lesson progress), once every
         record is read."""
         lessons = intent.get("lessons")
-        ids = list(self.history.entries)
+        entries = self.history.page(None, 0, len(self.history.entries))[0]
 
         def answer(records):
-            text = self.history.export_text(records, lessons, history_mod.utc_now(self.history.clock))
-            return [{"type": "history-export", "reply_to": reply_to, "text": text, "count": len(ids)}]
-        return self.history.read(ids, answer)
+            text = self.history.export_text(entries, records, lessons, history_mod.utc_now(self.history.clock))
+            return [{"type": "history-export", "reply_to": reply_to, "text": text, "count": len(entries)}]
+        return self.history.read([entry["id"] for entry in entries], answer)
 
     def on_history_import(self, intent, reply_to):
         """A backup file's text: every entry and record checked (each record replayed) before

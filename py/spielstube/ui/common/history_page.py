@@ -93,8 +93,9 @@ def entry_markup(texts, entry, when, asking):
                    f'{esc(texts.t("history.replay"))}</a>'
                    f'<button type="button" data-action="delete-history-entry" data-entry="{ident}">'
                    f'{esc(texts.t("history.delete"))}</button>')
-    result_class = " history-" + said[0].split(".")[1] if said is not None else ""
-    return (f'<li class="history-entry{result_class}" data-history-entry="{ident}" data-history-game="{esc(game)}">'
+    result = said[0].split(".")[1] if said is not None else "places"
+    return (f'<li class="history-entry history-{result}" data-history-entry="{ident}" data-history-game="{esc(game)}" '
+            f'data-history-result="{result}"' + (' data-history-watched' if entry.get("watched") else "") + '>'
             f'<div class="history-head"><span class="history-game">{esc(texts.t("game." + game))}</span>'
             f'<time datetime="{esc(entry.get("updated", ""))}">{esc(when(entry.get("updated", "")))}</time></div>'
             f'<div class="history-seats">{esc(seats_text(texts, entry))}</div>'
