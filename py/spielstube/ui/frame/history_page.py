@@ -63,8 +63,11 @@ class HistoryPage:
 
     def persist(self):
         """Asks the browser to keep this site's storage for good; says what it answered."""
-        storage = getattr(js.navigator, "storage", None)
-        if bridge.missing(storage) or bridge.missing(getattr(storage, "persist", None)):
+        try:
+            storage = js.navigator.storage
+            if bridge.missing(storage) or bridge.missing(storage.persist):
+                return
+        except AttributeError:  # a browser without the storage manager (an old one, a plain http origin)
             return
 
         def answered(*args):

@@ -120,6 +120,8 @@ class Renderer:
             + '</div>'
             + screen.board(texts, view, highlight) + '</div>'
             '<div class="side">'
+            # A replay's steps first: on a phone right under the board.
+            + (replaying.side(frame, present, past) if present.get("replay") and frame.view is not None else "")
             + f'<div class="players">{screen.panels(texts, view)}</div>'
             # Under the hand (it stays on a phone's first screen); ``live`` is False for a past
             # position: no suggestion while reviewing.
@@ -247,7 +249,7 @@ class Renderer:
         if present.get("lesson") and frame.view is not None:
             return lessons.controls(texts)
         if present.get("replay") and frame.view is not None:
-            return replaying.side(frame, present, past)
+            return ""  # (its steps stand first beside the board)
         ended = bool(present.get("result"))
         review_part = widgets.review_panel(texts, present, frame.review, past, move_window.count_of(present),
                                            frame.live and frame.waiting_for is None)
