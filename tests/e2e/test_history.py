@@ -11,6 +11,7 @@ import os
 
 import pytest
 
+from access_helpers import axe_findings
 from conftest import open_app, record, wait_ready, watched_page
 
 DATA = os.path.join(os.path.dirname(__file__), "data")
@@ -77,9 +78,11 @@ def test_a_watched_game_is_in_the_history(shared, base_url):
 def test_a_replay_steps_to_the_end_and_back_and_plays_on_from_the_middle(shared, base_url):
     page = shared
     rows = open_history(page, base_url)
+    assert axe_findings(page) == []
     (ident,) = [i for i, row in rows.items() if row["game"] == "heptalion" and row["result"] == "won"]
     page.click(f"[data-history-replay='{ident}']")
     page.wait_for_selector(f"[data-replay='{ident}'] [data-action='step-first']")
+    assert axe_findings(page) == []
     count = len(finished_record("heptalion")["moves"])
     page.click("[data-action='step-first']")
     page.wait_for_selector("[data-game][data-viewing='0'] [data-move-index='0'][aria-pressed='true']")
