@@ -116,20 +116,26 @@ def filter_markup(texts, chosen):
             + '</select></label>')
 
 
-def page_markup(texts, state, when=iso_minutes):
+def messages_markup(messages):
+    return "".join(f'<p class="history-message" role="status">{esc(text)}</p>' for text in messages or [])
+
+
+def page_markup(texts, state, when=iso_minutes, row=None):
     """The whole page from ``state``: {"entries", "total", "filter", "asking", "messages",
-    "loading"}."""
+    "loading"}; ``row(entry, asking)``: an entry's markup (the page keeps those it drew)."""
     entries = state.get("entries") or []
     total = state.get("total") or 0
-    messages = "".join(f'<p class="history-message" role="status">{esc(text)}</p>'
-                       for text in state.get("messages") or [])
+    messages = messages_markup(state.get("messages"))
+    if row is None:
+        def row(entry, asking):
+            return entry_markup(texts, entry, when, asking)
     if state.get("loading"):
         body = f'<p class="history-empty">{esc(texts.t("history.loading"))}</p>'
     elif not entries:
         body = f'<p class="history-empty" data-history-empty>{esc(texts.t("history.empty"))}</p>'
     else:
         body = ('<ol class="history-list" data-history-list>'
-                + "".join(entry_markup(texts, entry, when, entry.get("id") == state.get("asking")) for entry in entries)
+                + "".join(row(entry, entry.get("id") == state.get("asking")) for entry in entries)
                 + '</ol>')
     more = ""
     if len(entries) < total:
@@ -140,7 +146,7 @@ def page_markup(texts, state, when=iso_minutes):
             f'<button type="button" data-action="export-history">{esc(texts.t("history.export"))}</button>'
             f'<button type="button" data-action="import-history">{esc(texts.t("history.import"))}</button>'
             f'<input type="file" accept=".json,application/json" data-history-file hidden></div>'
-            f'<div class="history-messages" aria-live="polite">{messages}</div>'
+            f'<div class="history-messages" aria-live="polite" data-history-messages>{messages}</div>'
             '<section data-history-stats></section>'  # the statistics go here
             f'{body}{more}'
             f'<p><a class="button" href="#">{esc(texts.t("history.back"))}</a></p></article>')

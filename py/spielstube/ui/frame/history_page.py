@@ -13,6 +13,8 @@ from . import learning
 
 ROOT_ID = "history-screen"
 BACKUP_NAME = "spielstube-history.json"
+# Entries asked for at a time: a page of them is drawn in one task (docs/benchmarks.md).
+PAGE = 25
 
 
 class HistoryPage:
@@ -27,13 +29,14 @@ class HistoryPage:
         self.messages = []
         self.loading = True
         self.persisted = None  # what navigator.storage.persist() answered, once asked
+        self.rows = {}  # (id, updated, asked about, language) -> an entry's markup drawn
 
     def open(self, pairs):
         if not self.installed and self.root is not None:
             bridge.listen(self.root, "click", self.on_click)
             bridge.listen(self.root, "change", self.on_change)
             self.installed = True
-        self.messages, self.asking, self.loading = [], None, True
+        self.messages, self.asking, self.loading, self.entries = [], None, True, []
         self.ask(0)
         self.persist()
         self.draw()
@@ -42,8 +45,13 @@ class HistoryPage:
         return self.frame.t(key, **params)
 
     def say(self, text):
+        """A message over the list: only its place is drawn again."""
         self.messages.append(text)
-        self.draw()
+        place = bridge.query("[data-history-messages]", self.root) if self.root is not None else None
+        if place is None:
+            self.draw()
+        else:
+            bridge.set_html(place, history_page.messages_markup(self.messages))
 
     def ask(self, start):
         """A page of entries from ``start`` (0: the list anew)."""
@@ -59,7 +67,7 @@ class HistoryPage:
             if message.get("failed"):
                 self.messages.append(self.t("history.no_storage", detail=message["failed"]))
             self.draw()
-        self.frame.send("history", {"filter": self.filter, "start": start}, answered, versioned=False)
+        self.frame.send("history", {"filter": self.filter, "start": start, "count": PAGE}, answered, versioned=False)
 
     def persist(self):
         """Asks the browser to keep this site's storage for good; says what it answered."""
@@ -91,7 +99,14 @@ class HistoryPage:
             return
         state = {"entries": self.entries, "total": self.total, "filter": self.filter, "asking": self.asking,
                  "messages": self.messages, "loading": self.loading}
-        bridge.set_html(self.root, history_page.page_markup(self.frame.texts, state, self.when))
+        bridge.set_html(self.root, history_page.page_markup(self.frame.texts, state, self.when, self.row))
+
+    def row(self, entry, asking):
+        key = (entry.get("id"), entry.get("updated"), asking, self.frame.texts.lang)
+        markup = self.rows.get(key)
+        if markup is None:
+            markup = self.rows[key] = history_page.entry_markup(self.frame.texts, entry, self.when, asking)
+        return markup
 
     # -- events -------------------------------------------------------------------
     def on_click(self, event):
@@ -142,7 +157,8 @@ class HistoryPage:
                 self.entries = [e for e in self.entries if e.get("id") != ident]
                 self.total = max(0, self.total - 1)
                 self.asking = None
-                self.say(self.t("history.deleted"))
+                self.messages.append(self.t("history.deleted"))
+                self.draw()
         self.frame.send("history-delete", {"entry": ident}, answered, versioned=False)
 
     def export(self):
