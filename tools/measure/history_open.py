@@ -48,6 +48,15 @@ def backup(games):
     return {"format": "spielstube-history/1", "exported": "2026-12-03T00:00:00Z", "entries": items, "lessons": {}}
 
 
+def opened(page):
+    """(ms from the start page's link to the first entries shown, the long tasks meanwhile)."""
+    start = page.evaluate("performance.now()")
+    page.click("#landing [data-history-link]")
+    page.wait_for_selector("[data-history-list] [data-history-entry]")
+    shown = page.evaluate("performance.now()") - start
+    return shown, [t for t in page.evaluate("window.__longTasks") if t["start"] >= start]
+
+
 def main():
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=DIST))
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -69,18 +78,10 @@ def main():
         page.goto(base)
         page.reload()
         page.wait_for_function("document.body.dataset.appState == 'ready'")
-        start = page.evaluate("performance.now()")
-        page.click("#landing [data-history-link]")
-        page.wait_for_selector("[data-history-list] [data-history-entry]")
-        shown = page.evaluate("performance.now()") - start
-        tasks = [t for t in page.evaluate("window.__longTasks") if t["start"] >= start]
+        shown, tasks = opened(page)
         page.click(".history-page a[href='#']")  # again, its modules imported already
         page.wait_for_selector("#landing:not([hidden])")
-        again = page.evaluate("performance.now()")
-        page.click("#landing [data-history-link]")
-        page.wait_for_selector("[data-history-list] [data-history-entry]")
-        shown_again = page.evaluate("performance.now()") - again
-        tasks_again = [t for t in page.evaluate("window.__longTasks") if t["start"] >= again]
+        shown_again, tasks_again = opened(page)
         usage = page.evaluate("navigator.storage.estimate().then(e => e.usage)")
         rows = page.locator("[data-history-entry]").count()
         browser.close()
