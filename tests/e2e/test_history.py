@@ -1,5 +1,6 @@
 """#history on index.html (docs/host-protocol.md §7 "History"): a finished game of each
-game is found with its result, a watched game is there too, a replay steps to its end
+game is found with its result, a watched game is there too (deleted only when confirmed),
+a replay steps to its end
 and back and plays on from a middle position, and a backup saved here and loaded in a
 fresh browser brings the history back; a damaged file is refused and nothing changes.
 
@@ -66,13 +67,22 @@ def test_a_finished_game_of_each_game_is_in_the_history_with_its_result(shared, 
     page.select_option("[data-history-filter]", "")
 
 
-def test_a_watched_game_is_in_the_history(shared, base_url):
+def test_a_watched_game_is_in_the_history_and_is_deleted_only_when_confirmed(shared, base_url):
     page = shared
     page.goto(base_url + "#schlangennest?players=2&seats=ai:easy,ai:easy")
     page.wait_for_selector("[data-game='schlangennest'][data-game-over='false']:has([data-action='pause']) "
                            "[data-move-index='0']")
     rows = open_history(page, base_url)
-    assert any(row["watched"] and row["game"] == "schlangennest" for row in rows.values()), rows
+    (watched,) = [i for i, row in rows.items() if row["watched"] and row["game"] == "schlangennest"]
+    # Delete asks first: "keep it" keeps it; confirmed, it is gone.
+    entry = f"[data-history-entry='{watched}']"
+    page.click(f"{entry} [data-action='delete-history-entry']")
+    page.click(f"{entry} [data-action='keep-history-entry']")
+    page.wait_for_selector(f"{entry} [data-action='delete-history-entry']")
+    page.click(f"{entry} [data-action='delete-history-entry']")
+    page.click(f"{entry} [data-action='confirm-delete-history-entry']")
+    page.wait_for_selector(entry, state="detached")
+    assert watched not in open_history(page, base_url)
 
 
 def test_a_replay_steps_to_the_end_and_back_and_plays_on_from_the_middle(shared, base_url):
