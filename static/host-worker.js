@@ -6,6 +6,7 @@
 // (yieldNow); without it Python polls the service worker's intent channel
 // (openChannel, poll; sw.js), which holds a copy of each numbered intent.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+import { installHistory } from "./history-store.js";
 
 const base = new URL("./", import.meta.url);
 const inbox = [];
@@ -18,15 +19,17 @@ channel.port1.onmessage = () => yielded.shift()();
 // answer is due, so one that ended without an error event (self.close()) is noticed.
 setInterval(() => postMessage('{"type": "alive"}'), 1000);
 
-self.onmessage = (event) => {
-  const data = event.data;
+// An intent into the inbox: from the page numbered ([seq, text], host/inbox.py), or plain
+// text (the history's storage answering, probes).
+function receive(data) {
   inbox.push(Array.isArray(data) ? [Number(data[0]), String(data[1])] : String(data));
   if (wakeUp) {
     const wake = wakeUp;
     wakeUp = null;
     wake();
   }
-};
+}
+self.onmessage = (event) => receive(event.data);
 
 // The service worker's intent channel: a synchronous request for static/intents.json
 // that sw.js answers with the intents the page gave it for this channel after `after`
@@ -170,6 +173,7 @@ self.fetch = async (input, init) => {
 (async () => {
   // The package downloads while Pyodide starts: it is needed only once Pyodide runs.
   const archive = fetch(new URL("vendor/spielstube.zip", base));
+  const history = installHistory(receive);  // the games kept on this device, read meanwhile
   archive.catch(() => {});  // a failure is thrown where it is awaited, not as an unhandled one
   const pyodide = await loadPyodide({
     indexURL: new URL("vendor/pyodide/", base).href,
@@ -185,6 +189,7 @@ self.fetch = async (input, init) => {
   // Stored before the host says ready (long done by now): the install that follows finds them.
   await Promise.all(kept);
   step("host");
+  await history;
   await main();
 })().catch((err) => {
   postMessage(JSON.stringify({ type: "failed", error: String((err && err.message) || err) }));

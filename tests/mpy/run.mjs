@@ -42,6 +42,7 @@ const DEFAULT_TESTS = [
   "tests/unit/test_lessons_ui.py",
   "tests/unit/test_rematch_score_ui.py",
   "tests/unit/test_history_stats_ui.py",
+  "tests/unit/test_history_ui.py",
 ];
 const tests = process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_TESTS;
 

@@ -126,7 +126,9 @@ def test_the_pages_form_carries_every_field_of_the_whole_view():
         held = held[:part["moves_from"]] + part["moves"]
         assert held == full["moves"] and part["moves_count"] == len(held)
         if part["past"] is None:
-            assert json.loads(part["save"]) == full["save"] and part["record"] == full["record"]
+            # (the game's history mark holds its own time and random id: two runs differ there)
+            assert dict(json.loads(part["save"]), history=None) == dict(full["save"], history=None)
+            assert part["record"] == full["record"]
         else:
             assert part["save"] is None and part["record"] is None and full["record"]
         for key in set(full) - {"moves", "save", "record"}:

@@ -10,6 +10,7 @@ moves to and from their JSON record notation.
 from abc import ABC, abstractmethod
 
 from . import options as option_checker
+from .history_entry import places_of
 from .errors import IllegalMove, SettingsError
 
 TERMINAL = -1
@@ -105,6 +106,13 @@ class GameRules(ABC):
     name = ""
     min_players = 2
     max_players = 2
+    # How the history names a game of these rules (core/history_entry.py GAMES) and the
+    # origin every game of them has there (None: how it was started).
+    history_origin = None
+
+    @property
+    def history_game(self):
+        return self.name
 
     # -- options ---------------------------------------------------------------------
     def normalize_options(self, options):
@@ -277,6 +285,23 @@ class GameRules(ABC):
         or None}, ...], "cells": [[a, b], ...] (data-cell)}``. ``move`` was decided on a
         determinized state: nothing of it may tell what the seat cannot see."""
         return {"move": self.move_json_of(state, move), "pieces": [], "cells": []}
+
+    def places(self, state):
+        """The history entry's ``places`` of a finished game: per seat, 1 first, tied seats
+        sharing a place (core/history_entry.py); None while it goes on. Default: from the
+        result's ``ranking``, and a game without one (a puzzle alone) puts every seat first."""
+        result = self.result_json(state)
+        if result is None:
+            return None
+        ranking = result.get("ranking")
+        if not ranking:
+            return [1] * state.num_players
+        return places_of(ranking, state.num_players)
+
+    def history_extra(self, state):
+        """What the history entry keeps beyond the places for this game's statistics
+        (``extra``, core/history_entry.py); default none."""
+        return {}
 
     def lessons(self):
         """The game's lessons (core/lessons.py: data the host plays, ``#<game>/learn``),

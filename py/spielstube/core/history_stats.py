@@ -57,6 +57,11 @@ def _level_key(entry):
     return entry["game"] + "/" + level
 
 
+def key_of(entry):
+    """``"<game>/<level>"`` under which ``entry`` counts, or None when it does not count."""
+    return _level_key(entry)
+
+
 def result_of(entry):
     """The person's result in a counted entry: "won", "drawn" or "lost"."""
     seats, places = entry["seats"], entry["places"]

@@ -17,6 +17,8 @@ from ..core.share import record_from_share
 from ..core.rng import Rng
 from ..core.session import Session
 from . import check, games, jobs, lessons, rematch_score, review, saves, settings as settings_mod, sharing, suggest, view
+from . import history as history_mod
+from .history_intents import HistoryIntents
 from .page_form import PageForm
 from .refusal import Refusal
 from .seats import level_of, parse_seat, persons
@@ -25,9 +27,13 @@ from .turns import Turns
 
 INTENTS = ("open", "new", "move", "undo", "redo", "handover-done", "load", "view-past",
            "computer-again", "pause", "resume", "pace", "skip", "share", "rematch", "analyse", "stop",
-           "board", "check", "resend-moves", "earlier-moves", "suggest", "review", "lesson", "lessons")
+           "board", "check", "resend-moves", "earlier-moves", "suggest", "review", "lesson", "lessons",
+           "history", "history-delete", "history-replay", "play-from-here", "history-export",
+           "history-import", "history-stored", "history-read")
 # Intents a lesson has no use for (host/lessons.py): it is no game to undo, judge or share.
 NOT_IN_LESSONS = {"undo", "redo", "rematch", "analyse", "share", "suggest", "review"}
+# Nor a replay (host/replays.py): nobody acts in it.
+NOT_IN_REPLAYS = NOT_IN_LESSONS | {"move", "handover-done", "computer-again", "skip"}
 # Intents that act on a position must name the version they were sent for.
 VERSIONED = {"move", "undo", "redo", "handover-done", "computer-again", "rematch", "analyse", "check",
              "suggest", "review"}
@@ -46,7 +52,7 @@ def _whole_number(value):
 
 
 class Host:
-    def __init__(self, seed=None):
+    def __init__(self, seed=None, history=None):
         if seed is None:
             seed = random.SystemRandom().getrandbits(62)
         self.rng = Rng(seed)
@@ -58,13 +64,48 @@ class Host:
         self.reviewer = review.Reviewer()
         self.lessons = lessons.Lessons()  # the games set aside while their lesson is shown
         self._floor = {}  # game -> the least version its next slot takes (a lesson left with nothing aside)
+        self.history = history if history is not None else history_mod.History()
+        self.history.held = self._held_ids
+        self.history_intents = HistoryIntents(self)
         self.turns = Turns(self.slots, lambda: self.active, self.rng, self.analyst,
                            lambda slot, **extra: self._view_message(None, slot, **extra), self.suggester,
                            self.reviewer)
 
     def _view_message(self, reply_to, slot, **extra):
-        """A view of ``slot`` built in the form its page asked for."""
-        return {"type": "view", "reply_to": reply_to, "view": view.build(slot, self.pages.get(slot.game), **extra)}
+        """A view of ``slot`` built in the form its page asked for; a game that changed is
+        written to the history with the record the view made."""
+        built = view.build(slot, self.pages.get(slot.game), **extra)
+        if extra.get("past") is None:
+            self._note(slot, built.get("record"))
+            if built.get("result") and slot.history is not None:
+                built["stats_line"] = history_mod.stats_line(self.history, slot)
+        return {"type": "view", "reply_to": reply_to, "view": built}
+
+    def _note(self, slot, record_text):
+        if slot.history is None or slot.lesson is not None or slot.replay is not None:
+            return
+        noted = (slot.version, repr(sorted(slot.session.aids.items())))
+        if slot.noted == noted:
+            return
+        slot.noted = noted
+        try:
+            self.history.note(slot, record_text)
+        except Exception:  # noqa: BLE001 (the history never costs the game in play)
+            pass
+
+    def _held_ids(self):
+        """The history ids of the games the host holds (in play or set aside): never dropped."""
+        held = list(self.slots.values()) + list(self.lessons.aside.values())
+        return {slot.history["id"] for slot in held if slot.history is not None}
+
+    def mark(self, slot, origin, started=None, ident=None):
+        """``slot`` is a game of the history from now on (origin: how it began)."""
+        if slot.lesson is not None or slot.replay is not None:
+            return slot
+        origin = slot.rules.history_origin or origin
+        slot.history = {"id": ident or history_mod.new_id(self.history.clock), "origin": origin,
+                        "started": started or history_mod.utc_now(self.history.clock)}
+        return slot
 
     # -- intents ---------------------------------------------------------------
     def handle(self, intent):
@@ -76,11 +117,16 @@ class Host:
             name = intent.get("intent")
             if name not in INTENTS:
                 raise Refusal("host.unknown_intent", f"unknown intent {name!r}", intent=str(name))
-            handler = getattr(self, "_on_" + name.replace("-", "_"))
+            if name.startswith("history") or name == "play-from-here":
+                handler = getattr(self.history_intents, "on_" + name.replace("-", "_"))
+            else:
+                handler = getattr(self, "_on_" + name.replace("-", "_"))
             if name in VERSIONED:
                 self._check_version(intent)
             if name in NOT_IN_LESSONS and self._slot(intent).lesson is not None:
                 raise Refusal("host.in_lesson", f"{name} is not part of a lesson", intent=name)
+            if name in NOT_IN_REPLAYS and self._slot(intent).replay is not None:
+                raise Refusal("host.in_replay", f"{name} is not part of a replay", intent=name)
             return handler(intent, reply_to)
         except Refusal as refusal:
             messages = [refusal.to_message(reply_to)]
@@ -111,7 +157,7 @@ class Host:
             raise Refusal("host.unknown_game", f"unknown game {game!r}", game=game if isinstance(game, str) else None)
         return games.rules_for(game)
 
-    def _start(self, game, settings, version):
+    def _start(self, game, settings, version, origin="new"):
         """A new slot from settings (Refusal if they are bad); the old one stays until this succeeds."""
         rules = self._rules(game)
         options, seats, first, stored = settings_mod.resolve(rules, settings, self.rng)
@@ -130,6 +176,7 @@ class Host:
                           value=", ".join(str(fixed[key]) for key in sorted(fixed))) from None
         slot = GameSlot(game, session, stored, version)
         slot.rematch_score = rematch_score.carried(before, session)
+        self.mark(slot, origin)
         self._install(slot)
         return slot
 
@@ -165,6 +212,8 @@ class Host:
         holder = save.get("holder")
         if holder in persons(session.seats):
             slot.holder = holder
+        kept = history_mod.kept_mark(save.get("history"))
+        self.mark(slot, kept["origin"], kept["started"], kept["id"]) if kept else self.mark(slot, "new")
         self._install(slot)
         return slot
 
@@ -210,10 +259,11 @@ class Host:
         return self._start(game, None, version + 1), notice
 
     def _leave_lesson(self, game):
-        """The game's slot once a lesson shown for it ended: the game set aside back as it
-        was, else None (the lesson's slot is dropped; the next slot's version is above it)."""
+        """The game's slot once a lesson or replay shown for it ended: the game set aside
+        back as it was, else None (the lesson's slot is dropped; the next slot's version is
+        above it)."""
         slot = self.slots.get(game)
-        if slot is None or slot.lesson is None:
+        if slot is None or slot.lesson is None and slot.replay is None:
             return slot
         aside = self.lessons.leave(game)
         if aside is not None:
@@ -265,7 +315,7 @@ class Host:
         lowest = ranking[-1]
         settings = dict(slot.settings, first=lowest[self.rng.below(len(lowest))])
         kept_first = slot.settings.get("first", settings["first"])
-        new = self._start(slot.game, settings, slot.version + 1)
+        new = self._start(slot.game, settings, slot.version + 1, "rematch")
         new.settings = dict(new.settings, first=kept_first)  # the dialog keeps the person's choice
         return [self._view_message(reply_to, new)]
 
@@ -366,6 +416,7 @@ class Host:
             raise Refusal("host.bad_record", str(exc), **params) from None
         stored = saves.settings_of(session, rules.first_seat(record.setup))
         slot = GameSlot(record.game, session, stored, held.version + 1 if held else 1)
+        self.mark(slot, "link" if intent.get("share") is not None else "loaded")
         self._install(slot)
         return [self._view_message(reply_to, slot)]
 

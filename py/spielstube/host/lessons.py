@@ -118,7 +118,7 @@ class Lessons:
         seats = [HUMAN if seat == lesson["seat"] else SHOWN_AS for seat in range(players)]
         session = Session.from_record(record, games.rules_for, seats)
         session.aids = {}  # a lesson counts no help
-        if held is not None and not isinstance(held, LessonSlot):
+        if held is not None and held.lesson is None and held.replay is None:
             self.aside[game] = held
         return LessonSlot(game, session, lesson, n, len(lessons), version)
 

@@ -48,7 +48,7 @@ def total(slot):
 def carried(before, session):
     """The score a new game of ``session`` starts with: ``before``'s (its result in it)
     when ``before`` is a game of the same run, else None."""
-    if before is None or before.lesson is not None:
+    if before is None or before.lesson is not None or before.replay is not None:
         return None
     if before.session.seats != session.seats or before.session.options != session.options:
         return None

@@ -2,6 +2,7 @@
 the version the page's intents must name, who holds a shared device, and
 the state of its computer turns (stuck, paused, pace)."""
 
+from ..core.game import WATCHER
 from ..core.limits import MAX_MOVES
 from .seats import level_of, persons
 
@@ -12,6 +13,7 @@ RESTARTED = "the game engine was restarted"
 class GameSlot:
     lesson = None  # a lesson's data on a host.lessons.LessonSlot: no game, no computer thinks
     rematch_score = None  # the score of the run's games before this one (host/rematch_score.py)
+    replay = None  # the history entry a host.replays.ReplaySlot replays: no game either
 
     def __init__(self, game, session, settings, version):
         self.game = game
@@ -28,6 +30,9 @@ class GameSlot:
         # Versions an undo may still name: since each, only computer moves were added, so
         # the person's last move is still the last one a person made (undo_still_means).
         self.undo_versions = set()
+        # The game in the history (host/history.py): {"id", "origin", "started"}; None: not kept.
+        self.history = None
+        self.noted = None  # what of it the history has (version, aids)
 
     @property
     def rules(self):
@@ -106,9 +111,15 @@ class GameSlot:
             return people[0]
         return self.holder
 
+    def shown_to(self):
+        """Whose view the board shows: the watcher's when nobody is seated, else ``viewer``."""
+        return WATCHER if self.watching() else self.viewer()
+
     def save_data(self, record=None):
         """What the page stores (``record``: the record's dict when the view has made it)."""
         data = self.session.to_save(record)
         data.update(settings=self.settings, version=self.version, holder=self.holder,
                     rematch_score=self.rematch_score)
+        if self.history is not None:
+            data["history"] = self.history
         return data

@@ -10,7 +10,6 @@ entries the page lacks, the save as the text to store).
 import json
 
 from ..core import pause
-from ..core.game import WATCHER
 from ..core.limits import MAX_MOVES
 from . import rematch_score, review
 from .seats import seat_json
@@ -74,7 +73,10 @@ def build(slot, page=None, past=None, think_ms=None, notice=None, think_depth=No
         legal = rules.legal_json(state)
     result = rules.result_json(state)
     entries = move_entries(slot, viewer)
-    if lesson is not None or (page is not None and past is not None):
+    replay = slot.replay
+    if replay is not None:
+        legal = []
+    if lesson is not None or replay is not None or (page is not None and past is not None):
         # The page takes both from the present's view only; a lesson is no game to keep.
         save = record_text = None
     else:
@@ -94,16 +96,16 @@ def build(slot, page=None, past=None, think_ms=None, notice=None, think_depth=No
         "thinking": thinking,
         "getting_ready": False,
         # Nobody seated to hide from: the watcher sees what every seat sees.
-        "board": shown.player_view(WATCHER if slot.watching() else viewer),
+        "board": shown.player_view(slot.shown_to()),
         "legal": legal,
         "moves": entries,
         "status": _status(slot, handover, thinking),
         "result": result,
         "ranking": None if result is None else result.get("ranking"),
-        "can_undo": past is None and lesson is None and session.can_undo(),
-        "can_redo": past is None and lesson is None and session.can_redo(),
-        "can_suggest": offered(slot, past) and lesson is None,
-        "can_review": review.offered(slot) and lesson is None,
+        "can_undo": past is None and lesson is None and replay is None and session.can_undo(),
+        "can_redo": past is None and lesson is None and replay is None and session.can_redo(),
+        "can_suggest": offered(slot, past) and lesson is None and replay is None,
+        "can_review": review.offered(slot) and lesson is None and replay is None,
         "stuck": slot.stuck is not None,
         "paused": slot.paused,
         "watching": slot.watching(),
@@ -119,7 +121,8 @@ def build(slot, page=None, past=None, think_ms=None, notice=None, think_depth=No
         "notice": notice,
         "lesson": lesson,
         # the score across rematches, this game's result in it once it is over (None: none yet)
-        "rematch_score": None if lesson is not None else rematch_score.total(slot),
+        "rematch_score": None if lesson is not None or replay is not None else rematch_score.total(slot),
+        "replay": replay,  # the history entry replayed (host/replays.py), else None
     }
     if page is not None:
         view.update(page.moves(entries))

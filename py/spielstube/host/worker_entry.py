@@ -22,6 +22,9 @@ import js
 from pyodide.ffi import can_run_sync, run_sync
 
 from .driver import Driver
+from .history import History, MemoryBackend
+from .history_idb import IdbBackend
+from .host import Host
 from .inbox import Inbox
 from .wire import encode
 
@@ -61,7 +64,12 @@ async def main():
         return inbox.arrive(list(bridge.poll()) + list(bridge.take()))
 
     take = {"jspi": take_jspi, "channel": take_channel}.get(slicing, take_waiting)
-    driver = Driver(lambda message: _post(bridge, message), take_intents=take, sliced=slicing != "none",
+    # The games kept on this device (static/history-store.js); without it, in memory only.
+    store = getattr(js, "spielstubeHistory", None)
+    backend = IdbBackend(store) if store is not None else MemoryBackend()
+    host = Host(history=History(backend))
+    host.history.failed = getattr(backend, "failed", None)
+    driver = Driver(lambda message: _post(bridge, message), host=host, take_intents=take, sliced=slicing != "none",
                     beat=lambda: bridge.post('{"type": "alive"}'))
 
     async def wait(seconds):

@@ -39,6 +39,11 @@ def _workshop_page(frame, frame_input):
     return WorkshopPage(frame, frame_input)
 
 
+def _history_page(frame, frame_input):
+    from .frame.history_page import HistoryPage
+    return HistoryPage(frame, frame_input)
+
+
 def _heptalion_pictures():
     from .heptalion.rules_pictures import PICTURES
     return PICTURES
@@ -58,7 +63,8 @@ SCREENS = {"heptalion": HeptalionScreen, "topologic": _topologic_screen,
            "schlangennest": _schlangennest_screen, "heptalion-puzzle": _puzzle_screen}
 # A game's pages besides its screen and rules (common/url_settings.SUBPAGES routes them):
 # name -> (the element shown, the title's text key, the page's maker).
-PAGES = {"workshop": ("workshop-screen", "workshop.title", _workshop_page)}
+PAGES = {"workshop": ("workshop-screen", "workshop.title", _workshop_page),
+         "history": ("history-screen", "history.title", _history_page)}
 # Each game's pictures on its rules page, drawn by its own SVG code (imported when shown).
 RULES_PICTURES = {"heptalion": _heptalion_pictures, "heptalion-puzzle": _heptalion_pictures,
                   "topologic": _topologic_pictures, "schlangennest": _schlangennest_pictures}

@@ -111,6 +111,8 @@ class PuzzleRules(GameRules):
     name = "heptalion-puzzle"
     min_players = 1
     max_players = 1
+    history_game = "heptalion"  # the history keeps it with Heptalion's games, as a puzzle
+    history_origin = "puzzle"
 
     def check_options(self, options):
         """One option, the board kind: its default."""

@@ -393,6 +393,14 @@ class TopologicRules(GameRules):
                                                      for r, secret in enumerate(state.secrets)), last=last))
         return seen
 
+    def history_extra(self, state):
+        """The hints each seat needed as seeker (so far, in a round under way; None for a
+        seat whose round has not begun): the statistics compare them."""
+        hints = [None, None]
+        for round_index, notebook in enumerate(state.rounds):
+            hints[state.seeker_of_round(round_index)] = len(notebook)
+        return {"seeker_hints": hints}
+
     def suggests(self, state):
         """Not the hide: the computer hides at random, so it has nothing to suggest."""
         return not state.over and not state.awaiting_secret

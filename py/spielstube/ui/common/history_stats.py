@@ -136,3 +136,14 @@ def summary_line(texts, stats, game, level, with_help=False):
     if level == MIXED:
         return texts.t(key + "_mixed", won=_number(part.get("won")), played=played)
     return texts.t(key, level=texts.t("level_" + str(level)), won=_number(part.get("won")), played=played)
+
+
+def game_over_line(texts, view):
+    """The game-over panel's line on the games against this level (the host's
+    ``view.stats_line``), or "" when the game does not count."""
+    line = view.get("stats_line")
+    if not isinstance(line, dict) or not isinstance(line.get("key"), str) or "/" not in line["key"]:
+        return ""
+    game, level = line["key"].split("/", 1)
+    text = summary_line(texts, line.get("stats"), game, level, bool(line.get("with_help")))
+    return f'<p class="stats-line" data-stats-line>{esc(text)}</p>' if text else ""

@@ -65,6 +65,18 @@ class Progress:
         done.append(lesson_id)
         return True
 
+    def merge(self, text):
+        """The lessons done in another progress (its stored text, a backup's) joined to these;
+        -> True if any was new."""
+        other = Progress(text)
+        new = False
+        for game, ids in other.done.items():
+            for lesson_id in ids:
+                new = self.finished(game, lesson_id) or new
+        for game, ids in other.ids.items():
+            self.ids.setdefault(game, ids)
+        return new
+
     def done_ids(self, game):
         return list(self.done.get(game) or [])
 

@@ -10,6 +10,7 @@ from .lessons import GAMES as LEARNING
 SEAT_KEYS = ("players", "seats", "first")
 # Pages of a game besides its rules: ``#heptalion/workshop?board=<code>``.
 SUBPAGES = {"heptalion": ("workshop",)}
+HISTORY = "history"
 
 
 class SettingsError(Exception):
@@ -39,11 +40,17 @@ def route_of(hash_text, games):
     ``#g`` / ``#g?a=1`` a game (pairs None without "?"), ``#g/rules`` its rules,
     ``#heptalion/workshop`` (with pairs) the board workshop, ``#g/learn`` its first
     lesson not yet done and ``#g/learn/<n>`` lesson n ("learn", g, the text of n or None);
+    ``#history`` the games played here ("history", None, pairs), ``#g/replay/<id>`` one of
+    them replayed ("replay", g, id);
     anything else ("unknown", the text, None)."""
     path, pairs = split_hash(hash_text)
     name, _, sub = path.partition("/")
     if not name and pairs is None:
         return "landing", None, None
+    if name == HISTORY and not sub:
+        return HISTORY, None, pairs  # the games played on this device
+    if name in games and sub.startswith("replay/") and len(sub) > len("replay/") and pairs is None:
+        return "replay", name, sub[len("replay/"):]  # a game of the history replayed
     if name in games and not sub:
         return "game", name, pairs
     if name in games and sub == "rules" and pairs is None:

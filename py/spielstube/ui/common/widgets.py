@@ -371,6 +371,12 @@ def step_controls(texts, at, total, label):
             + "".join(buttons) + '</div>')
 
 
+def history_link(texts):
+    """The way to the games played on this device (``#history``), beside a game's end."""
+    return (f'<p class="history-link"><a href="#history" data-history-link>'
+            f'{esc(texts.t("history.link"))}</a></p>')
+
+
 def past_banner(texts, index):
     return (f'<div class="past-banner" role="status">'
             f'<span>{esc(texts.t("frame.viewing_move", n=index + 1))}</span>'

@@ -57,7 +57,7 @@ def take_review(frame, message):
 
 
 def step_review(frame, name):
-    """``[data-action=step-...]`` under a review: the move list's past-move viewing."""
+    """``[data-action=step-...]`` under a review or in a replay: the move list's past-move viewing."""
     where = review.step(name, (frame.shown or {}).get("past"), move_window.count_of(frame.view or {}))
     if where is None or not frame.live:
         return

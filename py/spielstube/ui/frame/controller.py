@@ -18,7 +18,7 @@ import json
 from ..common import bridge, widgets
 from ..common.review import Review
 from ..common.suggestion import Suggestion
-from . import analysis, asking, board_access, learning, wait
+from . import analysis, asking, board_access, learning, replaying, wait
 from .away import HostAway
 from .held import HELD
 from .render import Renderer
@@ -57,7 +57,8 @@ class Frame:
         self.suggestion = Suggestion()  # the move suggested for the present view ([data-action=suggest])
         self.review = Review()  # the marks of a finished game's moves ([data-action=review])
         self._earlier_asked = None  # (before, count) of the earlier-moves sent and not yet answered
-        self.lesson_wanted, self.progress, self.ids_asked = None, learning.load_progress(), set()  # learning.py
+        # learning.py; replay_wanted: the history entry to replay once the host shows the game (replaying.py)
+        self.lesson_wanted, self.progress, self.ids_asked, self.replay_wanted = None, learning.load_progress(), set(), None
         self._toast_timer = None
         self._to_keep = None
         self._keep_soon = bridge.proxy(self.keep_pending)
@@ -231,7 +232,8 @@ class Frame:
     def on_message(self, message):
         kind = message.get("type")
         if kind == "ready":
-            self._note_worker_ready()
+            # On arrival, on the page's own clock (a message takes ~1 ms; the worker's clock has another origin).
+            bridge.window.spielstubeBoot.workerReadyAt = bridge.now()
             if self.game is not None:
                 self.send_open()
             elif not self.opened:
@@ -266,11 +268,6 @@ class Frame:
         if callback is not None:
             callback(message)
 
-    def _note_worker_ready(self):
-        # On arrival, on the page's own clock (a message takes ~1 ms; the worker's
-        # clock has another origin).
-        bridge.window.spielstubeBoot.workerReadyAt = bridge.now()
-
     def accept(self, view):
         if view.get("game") != self.game:
             return
@@ -298,6 +295,7 @@ class Frame:
         self.screen.show(view, True)
         self._take_notice(view.get("notice"))
         learning.shown(self, view)  # (a lesson wanted once the game is there: the board waits for it)
+        replaying.ask(self)  # (so is a replay)
         self.render()
         self.ask_analysis()
         self._to_keep = view  # stored in a task of its own: the drawing comes first
@@ -364,10 +362,10 @@ class Frame:
         self.say(self.texts.status(notice))
 
     def keep_pending(self):
-        """Stores the view still waiting for its own task (also when the page goes: a
-        reload or a closed tab drops that task, and with it the last move's save)."""
+        """Stores the view still waiting for its own task (also when the page goes: a reload or
+        a closed tab drops that task, and with it the last move's save); never a lesson's or a replay's."""
         view, self._to_keep = self._to_keep, None
-        if view is not None and not view.get("lesson"):  # a lesson is no game: the save stays the game's
+        if view is not None and not view.get("lesson") and not view.get("replay"):  # no game: the save stays
             self.keep(view)
 
     def keep(self, view):

@@ -11,7 +11,7 @@ import json
 import js
 
 from ..common import bridge, move_window, new_game_dialog
-from . import asking, board_access, dialog_fields, learning
+from . import asking, board_access, dialog_fields, learning, replaying
 from .address import AddressSettings
 from .share import Sharing, page_address
 
@@ -70,7 +70,7 @@ class FrameInput:
         if handled is not None:  # the screen's own keys (Topologic: digits choose a seeker)
             self._carry_out(handled)
             return
-        if not typing and self._step_through_moves(event, key):
+        if not typing and (replaying.key(self.frame, event, key) or self._step_through_moves(event, key)):
             return
         if key == "Escape":
             self.frame.screen.reset()
@@ -152,9 +152,9 @@ class FrameInput:
         return self.frame.screen.notice_text(self.texts, key)
 
     def _may_act(self):
-        frame = self.frame
+        frame = self.frame  # (nobody acts in a replay)
         return (frame.away.may_play() and not len(frame.away.held) and frame.waiting_for is None
-                and (frame.shown or {}).get("past") is None)
+                and (frame.shown or {}).get("past") is None and not replaying.replayed(frame))
 
     def on_resize(self, event):
         frame = self.frame
@@ -162,8 +162,8 @@ class FrameInput:
             frame.render()
 
     def action(self, name):
-        # A review and its steps (other steps: the puzzle's own); a lesson's way on or back.
-        if asking.act(self.frame, name) or learning.act(self.frame, name):
+        # A replay's and a review's steps (other steps: the puzzle's own); a lesson's way on or back.
+        if replaying.act(self.frame, name) or asking.act(self.frame, name) or learning.act(self.frame, name):
             return
         method = "do_" + name.replace("-", "_")
         handler = getattr(self, method, None) or getattr(self.sharing, method, None)

@@ -44,16 +44,26 @@ def open_lesson(frame, game, number_text):
             frame.say(frame.t("lessons.no_such", n=number_text))
             n = 1
     frame.lesson_wanted = n
-    if game != frame.game:
-        frame.switch(game, kept=False)  # not the game's kept board: the lesson comes instead
-    frame.render()
+    instead_of_game(frame, game)
     ask(frame)
+
+
+def instead_of_game(frame, game):
+    """The game's screen for what comes instead of its kept board (a lesson, a replay)."""
+    if game != frame.game:
+        frame.switch(game, kept=False)
+    frame.render()
+
+
+def may_ask(frame, wanted):
+    """What is wanted instead of the game may be asked for now: the host shows the game."""
+    return wanted is not None and frame.live and frame.waiting_for is None
 
 
 def ask(frame):
     """Sends the lesson wanted once the host shows the game (after its ``open``)."""
     n = frame.lesson_wanted
-    if n is None or not frame.live or frame.waiting_for is not None:
+    if not may_ask(frame, n):
         return
     frame.lesson_wanted = None
     fields = {"n": n} if n else {"done": frame.progress.done_ids(frame.game)}
@@ -88,8 +98,12 @@ def shown(frame, view):
 def leave(frame):
     """Back to the game in play: ``open`` puts the game set aside back (host/lessons.py)."""
     frame.lesson_wanted = None
-    if not (frame.view or {}).get("lesson") or not frame.live:
-        return
+    if (frame.view or {}).get("lesson") and frame.live:
+        back_to_game(frame)
+
+
+def back_to_game(frame):
+    """From a lesson or a replay: ``open`` puts the game set aside back (host/lessons.py)."""
     frame.screen.reset()
     frame.notice = ""
     frame.send_open()

@@ -10,8 +10,8 @@ drawing, sends the screen's ``check`` through the frame.
 
 import json
 
-from ..common import access, bridge, lessons, move_window, widgets
-from . import board_access, screen_check
+from ..common import access, bridge, history_stats, lessons, move_window, widgets
+from . import board_access, replaying, screen_check
 
 
 # Parameters of status texts that name a seat; the frame puts the seat's name in.
@@ -120,6 +120,8 @@ class Renderer:
             + '</div>'
             + screen.board(texts, view, highlight) + '</div>'
             '<div class="side">'
+            # A replay's steps first: on a phone right under the board.
+            + (replaying.side(frame, present, past) if present.get("replay") and frame.view is not None else "")
             + f'<div class="players">{screen.panels(texts, view)}</div>'
             # Under the hand (it stays on a phone's first screen); ``live`` is False for a past
             # position: no suggestion while reviewing.
@@ -246,6 +248,8 @@ class Renderer:
         frame, texts = self.frame, self.frame.texts
         if present.get("lesson") and frame.view is not None:
             return lessons.controls(texts)
+        if present.get("replay") and frame.view is not None:
+            return ""  # (its steps stand first beside the board)
         ended = bool(present.get("result"))
         review_part = widgets.review_panel(texts, present, frame.review, past, move_window.count_of(present),
                                            frame.live and frame.waiting_for is None)
@@ -253,7 +257,9 @@ class Renderer:
                 # under the hand and its suggestion, which stay on a phone's first screen; over
                 # the game's end, whose result it counts
                 + widgets.rematch_score(texts, view)
-                + (frame.screen.game_over(texts, view) if past is None else "")
+                + (frame.screen.game_over(texts, view) + history_stats.game_over_line(texts, view)
+                   if past is None else "")
+                + (widgets.history_link(texts) if ended and past is None else "")
                 # Beside the game's end, and while stepping through the reviewed game; while the
                 # game runs under the turn's controls, over the move list (the hand stays in view).
                 + (review_part if ended else "")

@@ -1,13 +1,15 @@
 """index.html's routes (MicroPython): ``#`` the landing page, ``#<game>`` a
 game, ``#<game>?<settings>`` a new game from the address (input.py applies
-them), ``#<game>/rules`` its rules, ``#<game>/learn[/<n>]`` a lesson (learning.py). Every change of route closes the dialog;
+them), ``#<game>/rules`` its rules, ``#<game>/learn[/<n>]`` a lesson (learning.py),
+``#history`` the games played here (history_page.py), ``#<game>/replay/<id>`` one
+replayed (replaying.py). Every change of route closes the dialog;
 an unknown address says so and shows the landing page.
 """
 
 import js
 
 from ..common import bridge, rules_page
-from . import board_access, learning
+from . import board_access, learning, replaying
 from ..common.texts import LANGUAGES
 from ..common.url_settings import route_of
 
@@ -61,19 +63,24 @@ class Router:
         elif page == "rules":
             self.rules_game = game
             self._draw_rules()
+        elif page == "replay":
+            js.document.title = frame.t("history.title") + " · " + frame.t("game." + game) + " · Spielstube"
+            replaying.open_replay(frame, game, pairs)
         else:
             js.document.title = frame.t("game." + game) + " · Spielstube"
             frame.switch(game)
             if learning.in_lesson(frame):
                 learning.leave(frame)  # back from a lesson: the game in play as it was
+            elif replaying.in_replay(frame):
+                replaying.leave(frame)  # back from a replay: the game in play as it was
             learning.ask_ids(frame)
             frame.render()
             if pairs is not None:
                 self.frame_input.address.apply_url_settings()  # at the game's first view if not yet live
 
     def _show(self, page):
-        if page == "learn":
-            page = "game"  # a lesson is played on the game's own screen
+        if page in ("learn", "replay"):
+            page = "game"  # a lesson is played, a replay shown, on the game's own screen
         shown = [("landing", "landing"), ("frame", "game"), ("rules-screen", "rules")]
         shown += [(element_id, name) for name, (element_id, _, _) in self.pages.items()]
         for element_id, shown_on in shown:

@@ -1,0 +1,151 @@
+"""#history on index.html (docs/host-protocol.md §7 "History"): a finished game of each
+game is found with its result, a watched game is there too (deleted only when confirmed),
+a replay steps to its end
+and back and plays on from a middle position, and a backup saved here and loaded in a
+fresh browser brings the history back; a damaged file is refused and nothing changes.
+
+One page for the module (each boot takes seconds); the backup is loaded in a second,
+fresh context, as on another device."""
+
+import json
+import os
+
+import pytest
+
+from access_helpers import axe_findings
+from conftest import open_app, record, wait_ready, watched_page
+
+DATA = os.path.join(os.path.dirname(__file__), "data")
+# The person is seat 0 (each game's default seats: a person first); the records' winners.
+RESULTS = {"heptalion": "won", "topologic": "lost", "schlangennest": "won"}
+
+
+def finished_record(game):
+    with open(os.path.join(DATA, f"review-{game}.json"), encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+@pytest.fixture(scope="module")
+def shared(browser, base_url):
+    context, page, watch = watched_page(browser, base_url)
+    open_app(page, base_url, "#heptalion")
+    yield page
+    context.close()
+    watch.assert_clean()
+
+
+def entries(page):
+    """{id: (game, result, watched)} of the history's rows, once the list is read."""
+    page.wait_for_selector("[data-history-list], [data-history-empty]")
+    return {row["id"]: row for row in page.eval_on_selector_all("[data-history-entry]", """rows => rows.map(r => ({
+        id: r.dataset.historyEntry, game: r.dataset.historyGame, result: r.dataset.historyResult,
+        watched: r.hasAttribute('data-history-watched')}))""")}
+
+
+def open_history(page, base_url):
+    page.goto(base_url + "#history")
+    wait_ready(page)
+    return entries(page)
+
+
+def test_a_finished_game_of_each_game_is_in_the_history_with_its_result(shared, base_url):
+    page = shared
+    for game, result in RESULTS.items():
+        page.goto(base_url + f"#{game}")
+        page.wait_for_selector(f"[data-game='{game}'][data-board='live']")
+        assert page.evaluate("t => window.spielstube.load(t)", json.dumps(finished_record(game))) is True
+        page.wait_for_selector(f"[data-game='{game}'][data-game-over='true'] [data-history-link]")
+    page.click("#frame [data-history-link]")
+    rows = entries(page)
+    # (a game opened before a record is loaded may be kept too: Topologic's computer hides at once)
+    found = {row["game"]: row["result"] for row in rows.values() if row["result"] != "unfinished"}
+    assert found == RESULTS
+    page.select_option("[data-history-filter]", "topologic")
+    page.wait_for_function("[...document.querySelectorAll('[data-history-entry]')].every("
+                           "r => r.dataset.historyGame == 'topologic')")
+    assert {row["game"] for row in entries(page).values()} == {"topologic"}
+    page.select_option("[data-history-filter]", "")
+
+
+def test_a_watched_game_is_in_the_history_and_is_deleted_only_when_confirmed(shared, base_url):
+    page = shared
+    page.goto(base_url + "#schlangennest?players=2&seats=ai:easy,ai:easy")
+    page.wait_for_selector("[data-game='schlangennest'][data-game-over='false']:has([data-action='pause']) "
+                           "[data-move-index='0']")
+    rows = open_history(page, base_url)
+    (watched,) = [i for i, row in rows.items() if row["watched"] and row["game"] == "schlangennest"]
+    # Delete asks first: "keep it" keeps it; confirmed, it is gone.
+    entry = f"[data-history-entry='{watched}']"
+    page.click(f"{entry} [data-action='delete-history-entry']")
+    page.click(f"{entry} [data-action='keep-history-entry']")
+    page.wait_for_selector(f"{entry} [data-action='delete-history-entry']")
+    page.click(f"{entry} [data-action='delete-history-entry']")
+    page.click(f"{entry} [data-action='confirm-delete-history-entry']")
+    page.wait_for_selector(entry, state="detached")
+    assert watched not in open_history(page, base_url)
+
+
+def test_a_replay_steps_to_the_end_and_back_and_plays_on_from_the_middle(shared, base_url):
+    page = shared
+    rows = open_history(page, base_url)
+    assert axe_findings(page) == []
+    (ident,) = [i for i, row in rows.items() if row["game"] == "heptalion" and row["result"] == "won"]
+    page.click(f"[data-history-replay='{ident}']")
+    page.wait_for_selector(f"[data-replay='{ident}'] [data-action='step-first']")
+    assert axe_findings(page) == []
+    count = len(finished_record("heptalion")["moves"])
+    page.click("[data-action='step-first']")
+    page.wait_for_selector("[data-game][data-viewing='0'] [data-move-index='0'][aria-pressed='true']")
+    page.locator("[data-action='step-forward']").focus()
+    for index in range(1, count - 1):  # the arrow keys, the focus not on a board field
+        page.keyboard.press("ArrowRight")
+        page.wait_for_selector(f"[data-game][data-viewing='{index}'] [data-move-index='{index}'][aria-pressed='true']")
+    page.keyboard.press("ArrowRight")  # the last position: the replay's own end
+    page.wait_for_selector("[data-game]:not([data-viewing])[data-game-over='true'] [data-replay]")
+    assert page.locator("[data-action='step-last']").is_disabled()
+    page.click("[data-action='step-back']")
+    page.wait_for_selector(f"[data-game][data-viewing='{count - 2}']")
+    page.keyboard.press("Home")
+    page.wait_for_selector("[data-game][data-viewing='0']")
+    for index in range(1, 10):
+        page.click("[data-action='step-forward']")
+        page.wait_for_selector(f"[data-game][data-viewing='{index}']")
+    page.click("[data-action='play-from-here']")
+    page.wait_for_selector("[data-game='heptalion']:not([data-viewing]) [data-action='undo']")
+    assert page.locator("[data-replay]").count() == 0
+    assert page.evaluate("location.hash") == "#heptalion"
+    played = [move["cells"] for move in record(page)["moves"]]
+    assert played[:10] == [move["cells"] for move in finished_record("heptalion")["moves"][:10]]
+    rows = open_history(page, base_url)
+    assert ident in rows  # the replayed game stays, the new one is kept beside it
+
+
+def test_a_backup_brings_the_history_to_a_fresh_browser_and_a_damaged_one_is_refused(shared, base_url, browser,
+                                                                                      tmp_path):
+    page = shared
+    kept = open_history(page, base_url)
+    with page.expect_download() as waiting:
+        page.click("[data-action='export-history']")
+    backup = tmp_path / "backup.json"
+    waiting.value.save_as(backup)
+    data = json.loads(backup.read_text(encoding="utf-8"))
+    assert data["format"] == "spielstube-history/1" and {e["entry"]["id"] for e in data["entries"]} == set(kept)
+    context, fresh, watch = watched_page(browser, base_url)
+    try:
+        assert open_history(fresh, base_url) == {}
+        damaged = tmp_path / "damaged.json"
+        broken = json.loads(backup.read_text(encoding="utf-8"))
+        broken["entries"][-1]["record"]["moves"][0]["cells"] = [[0, 0], [0, 1]]  # (the board has no such fields)
+        damaged.write_text(json.dumps(broken), encoding="utf-8")
+        fresh.set_input_files("[data-history-file]", str(damaged))
+        fresh.wait_for_selector(".history-message:has-text('Your games are unchanged')")
+        assert entries(fresh) == {}
+        fresh.set_input_files("[data-history-file]", str(backup))
+        fresh.wait_for_selector(f"[data-history-entry='{next(iter(kept))}']")
+        assert entries(fresh) == kept
+        fresh.reload()
+        wait_ready(fresh)
+        assert entries(fresh) == kept  # stored, not only shown
+    finally:
+        context.close()
+    watch.assert_clean()
