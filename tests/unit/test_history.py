@@ -396,3 +396,40 @@ def test_a_replay_and_an_export_answer_once_the_storage_has_read_the_records():
     assert exported[0]["reply_to"] == 3 and item["entry"]["id"] == ident
     assert item["entry"]["moves"] == moves == len(item["record"]["moves"])  # as the record read
     assert h.handle({"intent": "history-read", "request": export_read, "records": {}}) == []  # once only
+
+
+# -- the game-over line's counts ------------------------------------------------------
+def counted_entry(ident, places, level="strong", aids=None, origin="rematch"):
+    return {"id": ident, "game": "heptalion", "started": "2026-12-01T10:00:00Z",
+            "updated": "2026-12-01T10:%02d:00Z" % len(ident), "finished": True, "places": places,
+            "seats": [{"kind": "person", "level": None}, {"kind": "computer", "level": level}],
+            "origin": origin, "watched": False, "aids": aids or {}, "moves": 30, "extra": {}}
+
+
+class FinishedSlot:
+    def __init__(self, ident):
+        self.history = {"id": ident}
+
+
+def test_the_game_over_line_counts_the_finished_games_against_that_level_only():
+    from spielstube.host.history import stats_line
+    store = History(MemoryBackend(), clock=Ticking())
+    for entry in (counted_entry("a", [1, 2]), counted_entry("bb", [2, 1]), counted_entry("ccc", [1, 2]),
+                  counted_entry("dddd", [1, 2], level="easy"),
+                  counted_entry("eeeee", [1, 2], aids={"suggestions": 1, "undos": 0, "analysis": False})):
+        store.entries[entry["id"]] = entry
+    line = stats_line(store, FinishedSlot("ccc"))
+    assert line["key"] == "heptalion/strong" and line["with_help"] is False
+    assert set(line["stats"]) == {"heptalion/strong"}  # only this level's counts travel
+    strong = line["stats"]["heptalion/strong"]
+    assert (strong["played"], strong["won"], strong["lost"]) == (3, 2, 1)
+    assert strong["with_help"]["played"] == 1 and stats_line(store, FinishedSlot("eeeee"))["with_help"] is True
+    store.entries["f"] = counted_entry("f", [1, 2], origin="loaded")
+    assert stats_line(store, FinishedSlot("f")) is None  # a loaded game is not counted
+    assert stats_line(store, FinishedSlot("gone")) is None
+
+
+def test_a_finished_loaded_game_has_no_game_over_line():
+    h = host()
+    view = load(h, played("heptalion", 4), ["human", "ai:easy"])
+    assert view["result"] and view.get("stats_line") is None

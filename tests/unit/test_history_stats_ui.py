@@ -116,3 +116,13 @@ def test_the_game_over_line_for_every_count_in_both_languages():
     assert hs.summary_line(EN, STATS, "heptalion", "easy", with_help=True) == ""
     assert hs.summary_line(EN, STATS, "topologic", "strong") == ""
     assert hs.summary_line(EN, None, "topologic", "strong") == ""
+
+
+def test_the_game_over_panel_shows_the_hosts_line_and_nothing_without_one():
+    stats = {"heptalion/strong": level(5, 3, 2, 0)}
+    view = {"stats_line": {"key": "heptalion/strong", "with_help": False, "stats": stats}}
+    line = hs.game_over_line(EN, view)
+    assert line.startswith('<p class="stats-line" data-stats-line>')
+    assert hs.summary_line(EN, stats, "heptalion", "strong") in line
+    assert hs.game_over_line(EN, {}) == "" and hs.game_over_line(EN, {"stats_line": None}) == ""
+    assert hs.game_over_line(DE, {"stats_line": {"key": "bad"}}) == ""

@@ -74,7 +74,10 @@ def test_the_page_has_its_filter_tools_stats_place_and_more():
     markup = hp.page_markup(TEXTS, state)
     assert markup.count("data-history-entry=") == 2 and "Show 3 more games" in markup
     assert '<option value="topologic" selected>' in markup and "[data-history-filter]" not in markup
-    assert "data-history-filter" in markup and "<section data-history-stats></section>" in markup
+    assert "data-history-filter" in markup and "data-history-stats" not in markup  # no counts yet
+    counted = hp.page_markup(TEXTS, dict(state, stats={"heptalion/strong": {"played": 2, "won": 1, "lost": 1}}))
+    assert "<div data-history-stats>" in counted and 'data-stats="heptalion/strong"' in counted
+    assert counted.index("data-history-entry=") < counted.index("data-history-stats")  # the games first
     assert 'data-action="export-history"' in markup and 'data-action="import-history"' in markup
     assert "data-history-file" in markup and "kept" in markup
     empty = hp.page_markup(TEXTS, {"entries": [], "total": 0})
