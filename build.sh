@@ -139,26 +139,20 @@ cmd_test() {
   venv
   engines_ready
   dist
-  local browser engines_log engines_pid failed=0
+  local browser failed=0
   browser=$(chromium)
   export CHROMIUM="$browser" SPIELSTUBE_DIST="$DIST"
-  # The cross-engine smoke runs beside the unit tests (it mostly waits on two browsers);
-  # its log is printed once it is done, so each part reads whole.
-  engines_log=$(mktemp)
-  log "cross-engine smoke tests (Firefox ESR and WebKitGTK), beside the unit tests"
-  run_engines "$@" >"$engines_log" 2>&1 &
-  engines_pid=$!
   log "unit tests (CPython)"
   PYTHONPATH=py "$VENV/bin/python" -m pytest tests/unit -q "$@" || failed=1
   log "ui unit tests (MicroPython under Node)"
   node tests/mpy/run.mjs || failed=1
-  wait "$engines_pid" || failed=1
-  log "cross-engine smoke tests: done"
-  cat "$engines_log"; rm -f "$engines_log"
   # Two workers: a test mostly waits on its page's boot and the host, so two at once
   # use a two-core machine better; one file's tests stay together (shared pages).
   log "end-to-end tests (Chromium: ${browser:-from playwright}, ${E2E_WORKERS:-2} workers)"
   PYTHONPATH=py "$VENV/bin/python" -m pytest tests/e2e -q -n "${E2E_WORKERS:-2}" --dist loadfile "$@" || failed=1
+  # Last, alone: two browsers side by side already fill a two-core machine.
+  log "cross-engine smoke tests (Firefox ESR and WebKitGTK side by side)"
+  run_engines "$@" || failed=1
   return $failed
 }
 

@@ -261,8 +261,9 @@ def test_each_move_is_announced_and_fields_are_named(page, base_url):
     page.click("[data-cell].legal >> nth=0")
     page.click("[data-cell].legal >> nth=0")
     # the person alone is spoken to ("yours"), a computer named
-    page.wait_for_function("document.querySelector('#announce').textContent.startsWith('Move 1, yours')")
-    first = page.inner_text("#announce")
+    # (read in the same step as it is seen: the computer's reply may be announced right after)
+    first = page.wait_for_function("(() => { const text = document.querySelector('#announce').textContent; "
+                                   "return text.startsWith('Move 1, yours') && text; })()").json_value()
     entry = page.inner_text("[data-move-index='0'] .where")
     assert entry in first  # the move list's newest entry, in words
     page.wait_for_function("document.querySelector('#announce').textContent.startsWith('Move 2, Computer')",

@@ -149,3 +149,38 @@ def test_a_backup_brings_the_history_to_a_fresh_browser_and_a_damaged_one_is_ref
     finally:
         context.close()
     watch.assert_clean()
+
+
+def counted(ident, game, aids=None, origin="new"):
+    """A backup's entry and record: the person (seat 0) against the strong computer."""
+    data = finished_record(game)
+    ranking = data["result"]["ranking"]
+    places = [0] * sum(len(group) for group in ranking)
+    for at, group in enumerate(ranking):
+        for seat in group:
+            places[seat] = 1 + sum(len(before) for before in ranking[:at])
+    entry = {"id": ident, "game": game, "started": "2026-12-01T18:00:00Z", "updated": "2026-12-01T18:30:00Z",
+             "seats": [{"kind": "person", "level": None}] + [{"kind": "computer", "level": "strong"}] * (len(places) - 1),
+             "finished": True, "places": places, "origin": origin, "watched": False, "aids": aids or {},
+             "moves": len(data["moves"]), "extra": {}}
+    return {"entry": entry, "record": data}
+
+
+def test_the_statistics_count_wins_and_losses_per_level_and_help_apart(shared, base_url, tmp_path):
+    page = shared
+    open_history(page, base_url)
+    backup = tmp_path / "counted.json"
+    backup.write_text(json.dumps({"format": "spielstube-history/1", "exported": "2026-12-01T19:00:00Z", "lessons": {},
+                                  "entries": [counted("s-won", "heptalion"), counted("s-lost", "topologic"),
+                                              counted("s-help", "heptalion", {"suggestions": 1, "undos": 0,
+                                                                              "analysis": False}),
+                                              counted("s-loaded", "heptalion", origin="loaded")]}), encoding="utf-8")
+    page.set_input_files("[data-history-file]", str(backup))
+    page.wait_for_selector("[data-history-entry='s-loaded']")
+    won = page.wait_for_selector("[data-history-stats] [data-stats='heptalion/strong']")
+    # the loaded game is in the history, not in the statistics; the game with help apart
+    assert (won.get_attribute("data-played"), won.get_attribute("data-won"), won.get_attribute("data-lost")) == ("1", "1", "0")
+    helped = page.locator("[data-stats='heptalion/strong'] [data-stats-part='with-help']")
+    assert helped.get_attribute("data-played") == "1" and helped.get_attribute("data-won") == "1"
+    lost = page.locator("[data-history-stats] [data-stats='topologic/strong']")
+    assert (lost.get_attribute("data-played"), lost.get_attribute("data-lost")) == ("1", "1")
