@@ -3,6 +3,7 @@ times are reported as percentiles on the budget's clock, and --seconds
 replaces every level's budget."""
 
 import pytest
+from hypothesis import given, strategies as st
 
 from spielstube.ai import clock
 from spielstube.ai.heptalion import agent_for
@@ -16,6 +17,18 @@ def test_percentile_is_the_nearest_rank():
     assert percentile(values, 95) == 19
     assert percentile(values, 100) == 20
     assert percentile([7], 95) == 7
+
+
+@given(st.integers(1, 2000), st.data())
+def test_the_wilson_interval_holds_the_share_even_at_none_and_all(trials, data):
+    # Points are counted in halves (a shared first place), so successes may be x.5.
+    successes = data.draw(st.integers(0, 2 * trials)) / 2
+    low, high = wilson_interval(successes, trials)
+    assert 0.0 <= low <= successes / trials <= high <= 1.0
+    if successes == trials:
+        assert high == 1.0
+    if successes == 0:
+        assert low == 0.0
 
 
 def test_three_players_rotate_and_share_the_points():

@@ -73,7 +73,10 @@ def wilson_interval(successes, trials, z=1.96):
     denominator = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denominator
     spread = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return max(0.0, centre - spread), min(1.0, centre + spread)
+    # At p = 0 or 1 the bound is exactly 0 or 1; rounding must not move it past p.
+    low = 0.0 if successes <= 0 else max(0.0, min(p, centre - spread))
+    high = 1.0 if successes >= trials else min(1.0, max(p, centre + spread))
+    return low, high
 
 
 def parse_players(text):
