@@ -9,8 +9,10 @@ The Undo here is clicked on the first visit, before the service worker
 controls the page: without JSPI (WebKit) the host then reads intents only
 after an unsliced think, so the Undo may land after the computer's reply:
 what a player gets is asserted (the Undo takes effect), not when it was
-answered. test_slicing.py checks the visits after, where it is answered
-during the think.
+answered (in Topologic too: the host reads the Undo as of when it was sent,
+so a seek turn that landed after the click does not bar it).
+test_slicing.py checks the visits after, where it is answered during the
+think.
 """
 
 import pytest

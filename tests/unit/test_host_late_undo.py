@@ -72,3 +72,47 @@ def test_a_late_undo_of_a_finished_computer_turn_is_counted_once_as_an_aid():
     bench.driver.deliver(bench.inbox.pop())
     record = json.loads(bench.view()["record"])
     assert record["aids"]["undos"] == 1
+
+
+TOPOLOGIC_PERSON_HIDES = {"seats": ["human", "ai:strong"], "first": 1, "options": {"seekers": 3}}
+
+
+def _hidden(bench):
+    """The view after the person, as game master, hid the secret (the computer to seek)."""
+    view = bench.open("topologic", TOPOLOGIC_PERSON_HIDES)
+    assert view["seat"] == 0 and view["legal"], view
+    moved = bench.move(view["legal"][0])[-1]["view"]
+    assert moved["thinking"] == 1
+    return moved
+
+
+def _first_seek_turn(bench):
+    """Runs the host until the computer's first seek turn is shown (between its turns
+    the host returns to the event loop, where a waiting intent is read)."""
+    for _ in range(400):
+        if len(bench.view()["moves"]) == 2:
+            return bench.view()
+        bench.clock.t += bench.driver.step() or 0
+    raise AssertionError("the computer never sought")
+
+
+def test_a_topologic_hiding_undone_during_the_seekers_think_is_taken_back_though_its_turn_landed():
+    # The rule (a hint once given stands) bars undo after a seek turn; this Undo was
+    # sent before the hint existed, so the turn that landed after the click does not bar it.
+    bench = Bench(sliced=False)
+    moved = _hidden(bench)
+    undo_id = bench.queue("undo", game="topologic", version=moved["version"])
+    landed = _first_seek_turn(bench)
+    assert landed["moves"][1]["kind"] == "seek" and landed["version"] > moved["version"]
+    bench.driver.deliver(bench.inbox.pop())
+    answer = _answer(bench.posted, undo_id)
+    assert answer["type"] == "view", answer
+    assert answer["view"]["moves"] == [] and answer["view"]["seat"] == 0
+
+
+def test_a_topologic_undo_sent_after_the_hint_was_shown_is_refused():
+    bench = Bench(sliced=False)
+    _hidden(bench)
+    landed = _first_seek_turn(bench)
+    answer = bench.send("undo", game="topologic", version=landed["version"])
+    assert answer[0]["code"] == "host.nothing_to_undo"

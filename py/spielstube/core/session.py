@@ -99,10 +99,12 @@ class Session:
         return self.is_human(self.movers[index]) and self.states[index].forced_move() is None
 
     # -- undo and redo -------------------------------------------------------------------
-    def _undo_target(self):
-        """How many moves stay after one undo, or None if nothing may be taken back."""
+    def _undo_target(self, sent_at=None):
+        """How many moves stay after one undo, or None if nothing may be taken back.
+        ``sent_at``: the moves there were when the person asked; a barrier a later
+        (computer's) move raised does not hold against that request."""
         for index in range(len(self.moves) - 1, -1, -1):
-            if self.states[index + 1].undo_barrier:
+            if self.states[index + 1].undo_barrier and (sent_at is None or index < sent_at):
                 return None
             if self.made_by_person(index):
                 return index
@@ -111,9 +113,10 @@ class Session:
     def can_undo(self):
         return self._undo_target() is not None
 
-    def undo(self):
-        """Takes back the last person's move and everything after it; False if none."""
-        target = self._undo_target()
+    def undo(self, sent_at=None):
+        """Takes back the last person's move and everything after it; False if none.
+        ``sent_at``: as in _undo_target."""
+        target = self._undo_target(sent_at)
         if target is None:
             return False
         while len(self.moves) > target:

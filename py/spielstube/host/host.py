@@ -370,7 +370,11 @@ class Host:
     def _take_step(self, intent, reply_to, name, nothing):
         """Undo or redo in the Session (it knows how far one step goes)."""
         slot = self._slot(intent)
-        if not getattr(slot.session, name)():
+        if name == "undo":
+            done = slot.session.undo(slot.undo_sent_at(intent.get("version")))
+        else:
+            done = slot.session.redo()
+        if not done:
             raise Refusal(f"host.nothing_to_{name}", nothing)
         if name == "undo":
             self._note_aid(slot, "undos")

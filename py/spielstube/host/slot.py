@@ -27,9 +27,11 @@ class GameSlot:
         self.pace = None  # watch mode: seconds a computer move stays at least
         self.skipped = None  # the part of the game whose computer turns play without pause (skip)
         self.entries = {}  # viewer -> [(state before, move, move-list entry)] (view.move_entries)
-        # Versions an undo may still name: since each, only computer moves were added, so
-        # the person's last move is still the last one a person made (undo_still_means).
-        self.undo_versions = set()
+        # Versions an undo may still name, each with the moves the game held then: since
+        # each, only computer moves were added, so the person's last move is still the last
+        # one a person made (undo_still_means, undo_sent_at).
+        self.undo_versions = {}
+        self.moves_now = len(session.moves)  # the moves the game holds at ``version``
         # The game in the history (host/history.py): {"id", "origin", "started"}; None: not kept.
         self.history = None
         self.noted = None  # what of it the history has (version, aids)
@@ -46,17 +48,24 @@ class GameSlot:
         """The game changed: old intents are stale, a running think is dropped.
         ``computer_moved``: the change was only a computer's move (with forced passes)."""
         if computer_moved:
-            self.undo_versions.add(self.version)
+            self.undo_versions[self.version] = self.moves_now
         else:
-            self.undo_versions = set()
+            self.undo_versions = {}
         self.version += 1
         self.epoch += 1
+        self.moves_now = len(self.session.moves)
 
     def undo_still_means(self, version):
         """Whether an undo sent for ``version`` takes back the same person's move now: the
         computer's reply may land before the undo is read (an engine that cannot answer
         intents during a think), and the person's Undo must not be lost to it."""
         return version in self.undo_versions
+
+    def undo_sent_at(self, version):
+        """The moves the game held when an undo for ``version`` was sent (None: it names
+        the position now). A computer's move that landed after the click does not
+        bar that undo: the person asked before it was made."""
+        return None if version == self.version else self.undo_versions.get(version)
 
     def seat_to_act(self):
         state = self.state
