@@ -246,10 +246,31 @@ def test_a_late_quota_failure_makes_room_and_writes_again():
     load(h, played("schlangennest", 4, plies=4), ["human", "ai:easy"], reply=2)
     new = h.slots["schlangennest"].history["id"]
     h.slots.pop("heptalion")  # no longer held
-    h.handle({"intent": "history-stored", "entry": new, "ok": False, "reason": "QuotaExceededError",
-              "record": h.history.backend.records[new]})
+    answer = h.handle({"intent": "history-stored", "entry": new, "ok": False, "reason": "QuotaExceededError",
+                       "record": h.history.backend.records[new]})
+    # said at once beside the game whose write needed the room, and not again by the list
+    assert [m["view"]["notice"] for m in answer if m["type"] == "view"] == [{"key": "history.dropped", "params": {"n": 1}}]
+    assert answer[-1]["view"]["game"] == "schlangennest" and answer[-1]["reply_to"] is None
     listed = entries(h)
-    assert [e["id"] for e in listed["entries"]] == [new] and listed["dropped"] == 1 and old not in h.history.backend.records
+    assert [e["id"] for e in listed["entries"]] == [new] and listed["dropped"] == 0 and old not in h.history.backend.records
+
+
+def test_entries_dropped_for_a_game_no_longer_held_are_told_by_the_next_list_even_after_a_restart():
+    backend = MemoryBackend()
+    h = Host(seed=5, history=History(backend, clock=Ticking()))
+    load(h, played("heptalion", 4, plies=4), ["human", "ai:easy"])
+    old = h.slots["heptalion"].history["id"]
+    load(h, played("schlangennest", 4, plies=4), ["human", "ai:easy"], reply=2)
+    new = h.slots["schlangennest"].history["id"]
+    h.slots.pop("heptalion")
+    h.slots.pop("schlangennest")  # (its page went before the storage answered)
+    assert h.handle({"intent": "history-stored", "entry": new, "ok": False, "reason": "QuotaExceededError",
+                     "record": backend.records[new]}) == []
+    assert old not in backend.records
+    again = Host(seed=6, history=History(backend, clock=Ticking()))  # a reload: a new host, the same storage
+    assert entries(again)["dropped"] == 1
+    assert entries(again)["dropped"] == 0
+    assert Host(seed=7, history=History(backend, clock=Ticking())).history.dropped == 0
 
 
 # -- replay and play from here ---------------------------------------------------------------

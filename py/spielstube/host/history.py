@@ -12,7 +12,9 @@ record, nothing else. The backend does the storing: ``MemoryBackend`` here
 static/history-store.js), whose answers come later as intents
 (``history-stored``, ``history-read``). A write refused for a full storage
 drops the oldest entries first (never a game held by the host: the game in
-play) and is tried again; the next list says how many went (``dropped``).
+play) and is tried again. The page is told how many went: at once beside the game
+whose write made room, else by the next list (``dropped``, kept by the backend until
+told, so a reload does not lose it).
 """
 
 import json
@@ -41,6 +43,13 @@ class MemoryBackend:
         self.records = {}
         self.limit = limit
         self.writes = 0  # entries and records written (tests count them)
+        self.dropped = 0  # entries dropped for space that no page was told of yet
+
+    def load_dropped(self):
+        return self.dropped
+
+    def save_dropped(self, count):
+        self.dropped = count
 
     def load_entries(self):
         return [json.loads(text) for text in self.entries.values()]
@@ -110,7 +119,7 @@ class History:
         self.backend = backend if backend is not None else MemoryBackend()
         self.clock = clock
         self.entries = {}
-        self.dropped = 0  # entries dropped for space since the last list said so
+        self.dropped = 0  # entries dropped for space that no page was told of yet (kept by the backend)
         self.forgotten = set()  # ids deleted by the person: a game still held is not written again
         self.waiting = {}  # request -> what to do with the records read
         self.next_request = 1
@@ -121,6 +130,7 @@ class History:
                 self.entries[entry["id"]] = check(entry)
             except (HistoryError, TypeError, KeyError):
                 continue  # a damaged row is left out of the list, never a reason to fail
+        self.dropped = self.backend.load_dropped()
 
     # -- writing ----------------------------------------------------------------------
     def note(self, slot, record_text):
@@ -151,6 +161,7 @@ class History:
         self.entries.pop(oldest[0]["id"])
         self.backend.delete([oldest[0]["id"]])
         self.dropped += 1
+        self.backend.save_dropped(self.dropped)
         return True
 
     def stored(self, ident, ok, record_text=None):
@@ -177,7 +188,10 @@ class History:
         return chosen[start:start + count], len(chosen)
 
     def take_dropped(self):
+        """How many entries a full storage dropped since a page was last told (then 0)."""
         dropped, self.dropped = self.dropped, 0
+        if dropped:
+            self.backend.save_dropped(0)
         return dropped
 
     def read(self, ids, then):

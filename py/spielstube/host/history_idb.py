@@ -20,6 +20,13 @@ class IdbBackend:
             return []
         return entries if isinstance(entries, list) else []
 
+    def load_dropped(self):
+        dropped = getattr(self.store, "dropped", 0)
+        return dropped if isinstance(dropped, int) and dropped > 0 else 0
+
+    def save_dropped(self, count):
+        self.store.setDropped(count)
+
     def put(self, entry, record_text):
         self.store.put(entry["id"], json.dumps(entry, ensure_ascii=False), record_text)
         return None  # known later: a failure comes as history-stored

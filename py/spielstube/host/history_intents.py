@@ -168,10 +168,17 @@ class HistoryIntents:
     def on_history_stored(self, intent, reply_to):
         """The storage's answer to a write (worker glue): a full storage makes room."""
         ident = intent.get("entry")
-        if isinstance(ident, str):
-            full = intent.get("reason") == "QuotaExceededError"
-            self.history.stored(ident, bool(intent.get("ok")) or not full, intent.get("record"))
-        return []
+        if not isinstance(ident, str):
+            return []
+        full = intent.get("reason") == "QuotaExceededError"
+        before = self.history.dropped
+        self.history.stored(ident, bool(intent.get("ok")) or not full, intent.get("record"))
+        slot = next((s for s in self.host.slots.values() if (s.history or {}).get("id") == ident), None)
+        if slot is None or self.history.dropped <= before:
+            return []
+        # Said at once beside the game that needed the room (and not again by the next list).
+        notice = {"key": "history.dropped", "params": {"n": self.history.take_dropped()}}
+        return [self.host._view_message(None, slot, notice=notice)]
 
     def on_history_read(self, intent, reply_to):
         """The storage's answer to a read (worker glue): what waited for it."""
