@@ -17,12 +17,20 @@ from .share import Sharing, page_address
 
 LANG_KEY = "spielstube.lang"
 TARGETS = "[data-action],[data-piece],[data-cell],[data-move-index]"
+# What a target does, by its attributes: a press on a button or field that a redraw
+# replaced is released on the one drawn in its place when these are equal.
+PRESS_KEYS = ("action", "pace", "piece", "cell", "move-index")
+
+
+def press_key(target):
+    return tuple(bridge.data(target, name) for name in PRESS_KEYS)
 
 
 class FrameInput:
     def __init__(self, frame):
         self.frame = frame
         self._file_input = None
+        self.pressed = None  # (element, press_key) of the primary pointer's press on a target
         self.address = AddressSettings(frame, self.start_game, self.show_dialog, self._open_link)
         self.sharing = Sharing(frame, self.address)
         self.dialog_settings = None  # the settings the new-game dialog shows
@@ -34,6 +42,8 @@ class FrameInput:
 
     def install(self):
         bridge.listen(bridge.document, "click", self.on_click)
+        bridge.listen(bridge.document, "pointerdown", self.on_pointerdown)
+        bridge.listen(bridge.document, "pointerup", self.on_pointerup)
         bridge.listen(bridge.document, "keydown", self.on_key)
         bridge.listen(bridge.document, "change", self.on_change)
         bridge.listen(bridge.document, "input", self.on_input)
@@ -56,6 +66,23 @@ class FrameInput:
         detail = getattr(event, "detail", None)
         self.frame.by_keyboard = bridge.missing(detail) or detail == 0  # Enter or Space on a button
         self.activate(target)
+
+    def on_pointerdown(self, event):
+        target = bridge.closest(event.target, TARGETS) if event.button == 0 else None
+        self.pressed = None if target is None else (target, press_key(target))
+
+    def on_pointerup(self, event):
+        """A press the browser will not turn into a click: the game root is drawn anew
+        with every view (render.py), and a view that came between press and release
+        replaced the pressed element (an Undo pressed while the computer's view arrived
+        was lost). The element drawn in its place, under the release, takes the click."""
+        pressed, self.pressed = self.pressed, None
+        if pressed is None or pressed[0].isConnected:
+            return  # the browser's own click follows
+        target = bridge.closest(event.target, TARGETS)
+        if target is not None and press_key(target) == pressed[1]:
+            self.frame.by_keyboard = False
+            self.activate(target)
 
     def on_key(self, event):
         if not self.frame.on_screen:
