@@ -114,14 +114,20 @@ def test_tile_and_field_selection_rules(page, base_url):
     assert record(page)["moves"] == []
 
 
-def test_undo_redo_and_reload_keep_the_game(page, base_url):
+def two_placements_each(page, base_url):
+    """A new game against easy, two placements each; the record's moves."""
     new_easy_game(page, base_url)
     for _ in range(2):
         wait_for_person_or_end(page)
         play_one_placement(page)
     wait_for_person_or_end(page)
-    after_two = record(page)["moves"]
-    assert len(after_two) == 4
+    moves = record(page)["moves"]
+    assert len(moves) == 4
+    return moves
+
+
+def test_undo_redo_and_reload_keep_the_game(page, base_url):
+    after_two = two_placements_each(page, base_url)
     page.click("[data-action='undo']")
     page.wait_for_function("JSON.parse(window.spielstube.record()).moves.length === 2")
     assert game_attr(page, "turn") == "0"
@@ -137,12 +143,7 @@ def test_undo_redo_and_reload_keep_the_game(page, base_url):
 def test_a_press_on_undo_that_a_redraw_replaced_is_still_an_undo(page, base_url):
     # The game root is drawn anew with every view; a view arriving between press and
     # release replaces the pressed button, and the browser then sends no click.
-    new_easy_game(page, base_url)
-    for _ in range(2):
-        wait_for_person_or_end(page)
-        play_one_placement(page)
-    wait_for_person_or_end(page)
-    assert len(record(page)["moves"]) == 4
+    two_placements_each(page, base_url)
     box = page.locator("[data-action='undo']").bounding_box()
     page.evaluate("document.querySelector(\"[data-action='undo']\").dataset.pressedBeforeRedraw = 'yes'")
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
