@@ -149,6 +149,17 @@ def record(page):
     return json.loads(page.evaluate("window.spielstube.record()"))
 
 
+def finished_in_history(page, base_url, game, winner):
+    """Opens #history: the finished games of ``game`` listed there are exactly one, with
+    the result a game won by seat ``winner`` (None: a draw) has for the person in seat 0."""
+    page.goto(base_url + "#history")
+    page.wait_for_selector("[data-history-list], [data-history-empty]")
+    results = page.eval_on_selector_all(
+        f"[data-history-entry][data-history-game='{game}']",
+        "rows => rows.map(r => r.dataset.historyResult).filter(r => r !== 'unfinished')")
+    assert results == ["drawn" if winner is None else "won" if winner == 0 else "lost"], results
+
+
 def check_move_list(page, count):
     """The move list of a game of ``count`` moves: the newest entries are drawn (ui/move_window.py
     WINDOW), the earlier ones behind [data-action=earlier-moves], every one reachable."""

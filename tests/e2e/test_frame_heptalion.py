@@ -7,7 +7,7 @@ computer thinks, the board drawn before the host is ready, keyboard, phone.
 
 import json
 
-from conftest import open_app, record, wait_ready
+from conftest import finished_in_history, open_app, record, wait_ready
 
 GAME = "[data-game='heptalion']"
 TURN_TIMEOUT_MS = 30_000
@@ -94,6 +94,7 @@ def test_whole_game_against_the_computer_by_clicking(page, base_url):
     page.click("[data-action='rematch']")
     page.wait_for_function("JSON.parse(window.spielstube.record()).moves.length <= 1")
     assert record(page)["setup"]["first"] == 1 - winner
+    finished_in_history(page, base_url, "heptalion", winner)  # the rematch is not finished
 
 
 def test_tile_and_field_selection_rules(page, base_url):

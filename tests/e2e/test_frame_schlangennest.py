@@ -11,7 +11,7 @@ import json
 import pathlib
 import random
 
-from conftest import check_move_list, open_app, record, wait_ready
+from conftest import check_move_list, finished_in_history, open_app, record, wait_ready
 
 GAME = "[data-game='schlangennest']"
 TURN_TIMEOUT_MS = 30_000
@@ -135,6 +135,7 @@ def test_whole_game_person_against_easy_computer(page, base_url):
     page.click("[data-action='rematch']")
     page.wait_for_function("JSON.parse(window.spielstube.record()).result === null")
     assert record(page)["setup"]["first"] in result["ranking"][-1]  # the host draws among equals
+    finished_in_history(page, base_url, "schlangennest", result["winner"])
 
 
 def test_four_computers_watched_with_pause_and_pace(page, base_url):

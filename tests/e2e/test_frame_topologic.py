@@ -11,7 +11,7 @@ host's view.
 import os
 import sys
 
-from conftest import open_app, record, wait_ready
+from conftest import finished_in_history, open_app, record, wait_ready
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from topologic_clicks import cells, choose_seek_turn, hides, place_seekers, seeker_fields, seeks
 
@@ -132,6 +132,7 @@ def test_full_match_against_the_computer(page, base_url):
     again = record(page)
     assert again["setup"]["board"] == code and again["moves"] == []
     assert again["setup"]["first_seeker"] == 1
+    finished_in_history(page, base_url, "topologic", final["result"]["winner"])
 
 
 def test_board_code_in_the_address_and_another_board(page, base_url):
