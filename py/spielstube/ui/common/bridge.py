@@ -127,3 +127,31 @@ class Storage:
 
 storage = Storage()
 __all__ = ["document", "window", "storage"]
+
+
+_choosers = {}  # accept -> the hidden file input made for it (one each, reused)
+
+
+def choose_text_file(accept, then):
+    """Opens the browser's file chooser; ``then(text)`` with the chosen file's text."""
+    element = _choosers.get(accept)
+    if element is None:
+        element = document.createElement("input")
+        element.type = "file"
+        element.accept = accept
+        element.hidden = True
+        document.body.appendChild(element)
+        _choosers[accept] = element
+    element.onchange = proxy(lambda event: _read_chosen(element, then))
+    element.value = ""
+    element.click()
+
+
+def _read_chosen(element, then):
+    files = element.files
+    if files.length == 0:
+        return
+
+    def read(*args):  # not a lambda: MicroPython calls a proxied one with extra arguments
+        then(args[0])
+    files.item(0).text().then(proxy(read))

@@ -11,26 +11,17 @@ import json
 import js
 
 from ..common import bridge, move_window, new_game_dialog
-from . import asking, board_access, dialog_fields, learning, replaying
+from . import asking, board_access, dialog_fields, learning, presses, replaying
 from .address import AddressSettings
 from .share import Sharing, page_address
 
 LANG_KEY = "spielstube.lang"
 TARGETS = "[data-action],[data-piece],[data-cell],[data-move-index]"
-# What a target does, by its attributes: a press on a button or field that a redraw
-# replaced is released on the one drawn in its place when these are equal.
-PRESS_KEYS = ("action", "pace", "piece", "cell", "move-index")
-
-
-def press_key(target):
-    return tuple(bridge.data(target, name) for name in PRESS_KEYS)
 
 
 class FrameInput:
     def __init__(self, frame):
         self.frame = frame
-        self._file_input = None
-        self.pressed = None  # (element, press_key) of the primary pointer's press on a target
         self.address = AddressSettings(frame, self.start_game, self.show_dialog, self._open_link)
         self.sharing = Sharing(frame, self.address)
         self.dialog_settings = None  # the settings the new-game dialog shows
@@ -42,8 +33,7 @@ class FrameInput:
 
     def install(self):
         bridge.listen(bridge.document, "click", self.on_click)
-        bridge.listen(bridge.document, "pointerdown", self.on_pointerdown)
-        bridge.listen(bridge.document, "pointerup", self.on_pointerup)
+        presses.install(TARGETS, self.pressed_across_a_redraw)
         bridge.listen(bridge.document, "keydown", self.on_key)
         bridge.listen(bridge.document, "change", self.on_change)
         bridge.listen(bridge.document, "input", self.on_input)
@@ -67,22 +57,9 @@ class FrameInput:
         self.frame.by_keyboard = bridge.missing(detail) or detail == 0  # Enter or Space on a button
         self.activate(target)
 
-    def on_pointerdown(self, event):
-        target = bridge.closest(event.target, TARGETS) if event.button == 0 else None
-        self.pressed = None if target is None else (target, press_key(target))
-
-    def on_pointerup(self, event):
-        """A press the browser will not turn into a click: the game root is drawn anew
-        with every view (render.py), and a view that came between press and release
-        replaced the pressed element (an Undo pressed while the computer's view arrived
-        was lost). The element drawn in its place, under the release, takes the click."""
-        pressed, self.pressed = self.pressed, None
-        if pressed is None or pressed[0].isConnected:
-            return  # the browser's own click follows
-        target = bridge.closest(event.target, TARGETS)
-        if target is not None and press_key(target) == pressed[1]:
-            self.frame.by_keyboard = False
-            self.activate(target)
+    def pressed_across_a_redraw(self, target):
+        self.frame.by_keyboard = False
+        self.activate(target)
 
     def on_key(self, event):
         if not self.frame.on_screen:
@@ -316,16 +293,7 @@ class FrameInput:
             self.sharing.save_record(record)
 
     def do_import(self):
-        if self._file_input is None:
-            element = bridge.document.createElement("input")
-            element.type = "file"
-            element.accept = ".json,application/json"
-            element.hidden = True
-            bridge.document.body.appendChild(element)
-            bridge.listen(element, "change", lambda event: self._read_file(element))
-            self._file_input = element
-        self._file_input.value = ""
-        self._file_input.click()
+        bridge.choose_text_file(".json,application/json", self.load_record)
 
     def do_language(self):
         texts = self.texts
@@ -417,11 +385,3 @@ class FrameInput:
         frame.shown = frame.view
         frame.waiting_for = frame.send("load", {"record": text}, answered, versioned=False)
         board_access.bring_into_view()
-
-    def _read_file(self, element):
-        files = element.files
-        if files.length == 0:
-            return
-        def read(*args):  # not a lambda: MicroPython calls a proxied one with extra arguments
-            self.load_record(args[0])
-        files.item(0).text().then(bridge.proxy(read))
