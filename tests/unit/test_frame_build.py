@@ -4,6 +4,9 @@ texts they use, and the offline list."""
 import os
 import re
 import sys
+import tomllib
+
+import pytest
 
 ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
 sys.path.insert(0, os.path.join(ROOT, "tools", "build"))
@@ -33,6 +36,23 @@ def test_the_check_finds_an_unlisted_sibling_and_a_rule_import(tmp_path):
     assert any("outside ui/" in p for p in problems)
 
 
+def test_the_pages_toml_names_the_bytecode_of_every_listed_module_and_nothing_else():
+    page = tomllib.loads(mpy_files.page_toml(TOML))
+    source = tomllib.loads(open(TOML, encoding="utf-8").read())
+    assert page["interpreter"] == source["interpreter"]
+    assert list(page["files"].items()) == [(key[:-3] + ".mpy", value[:-3] + ".mpy")
+                                           for key, value in source["files"].items()]
+
+
+def test_an_mpy_cross_of_another_version_stops_the_build(tmp_path):
+    fake = tmp_path / "mpy-cross"
+    fake.write_text("#!/bin/sh\necho 'MicroPython v1.26.1 on 2025-09-11; mpy-cross emitting mpy v6.3'\n")
+    fake.chmod(0o755)
+    with pytest.raises(SystemExit, match="1.27.0"):
+        mpy_files.check_version(str(fake), "1.27.0")
+    mpy_files.check_version(str(fake), "1.26.1")
+
+
 def test_every_text_key_the_frame_uses_is_translated():
     table = merge_i18n.merge(os.path.join(ROOT, "i18n"))
     used = set()
@@ -47,14 +67,14 @@ def test_every_text_key_the_frame_uses_is_translated():
 
 def test_precache_lists_the_page_and_the_micropython_files(tmp_path):
     for rel in ("index.html", "pyscript.toml", "static/vendor/mpy/micropython.wasm",
-                "static/vendor/mpy/py/spielstube/ui/frame/controller.py"):
+                "static/vendor/mpy/py/spielstube/ui/frame/controller.mpy"):
         path = tmp_path / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text("x")
     listed = precache.precache_files(str(tmp_path))
     assert "./" in listed  # index.html, as the service worker asks for it
     for rel in ("pyscript.toml", "static/vendor/mpy/micropython.wasm",
-                "static/vendor/mpy/py/spielstube/ui/frame/controller.py"):
+                "static/vendor/mpy/py/spielstube/ui/frame/controller.mpy"):
         assert rel in listed
 
 
