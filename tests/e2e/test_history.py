@@ -1,8 +1,9 @@
 """#history on index.html (docs/host-protocol.md §7 "History"): a finished game of each
 game is found with its result, a watched game is there too (deleted only when confirmed),
 a replay steps to its end
-and back and plays on from a middle position, and a backup saved here and loaded in a
-fresh browser brings the history back; a damaged file is refused and nothing changes.
+and back and plays on from a middle position (over an unfinished game only once confirmed),
+shows only what works there, and a backup saved here and loaded in a fresh browser brings
+the history back; a damaged file is refused and nothing changes.
 
 One page for the module (each boot takes seconds); the backup is loaded in a second,
 fresh context, as on another device."""
@@ -110,14 +111,53 @@ def test_a_replay_steps_to_the_end_and_back_and_plays_on_from_the_middle(shared,
     for index in range(1, 10):
         page.click("[data-action='step-forward']")
         page.wait_for_selector(f"[data-game][data-viewing='{index}']")
-    page.click("[data-action='play-from-here']")
+    page.click("[data-action='play-from-here']")  # the game set aside is finished: nothing is asked
     page.wait_for_selector("[data-game='heptalion']:not([data-viewing]) [data-action='undo']")
-    assert page.locator("[data-replay]").count() == 0
+    assert page.locator("[data-replay]").count() == 0 and page.locator("#dialog[open]").count() == 0
     assert page.evaluate("location.hash") == "#heptalion"
     played = [move["cells"] for move in record(page)["moves"]]
     assert played[:10] == [move["cells"] for move in finished_record("heptalion")["moves"][:10]]
     rows = open_history(page, base_url)
     assert ident in rows  # the replayed game stays, the new one is kept beside it
+
+
+# What a replay leaves out: what the host refuses there or what does nothing in it.
+NOT_IN_REPLAYS = ("[data-action='analysis-toggle']", "[data-action='toggle-confirm']", "a[href='#heptalion-puzzle']",
+                  "a[href='#heptalion/workshop']", "[data-action='suggest']", "[data-action='review']",
+                  "[data-action='undo']", "[data-action='redo']", "[data-action='rematch']", "[data-action='new-game']")
+
+
+def test_a_replay_over_an_unfinished_game_asks_before_playing_on_and_shows_only_what_works(shared, base_url):
+    page = shared
+    # The game in play is the one played on from the middle above: unfinished, with moves.
+    rows = open_history(page, base_url)
+    (ident,) = [i for i, row in rows.items() if row["game"] == "heptalion" and row["result"] == "won"]
+    date = page.inner_text(f"[data-history-entry='{ident}'] time")
+    page.click(f"[data-history-replay='{ident}']")
+    page.wait_for_selector(f"[data-replay='{ident}'] [data-action='step-first']")
+    assert page.inner_text(".replay-title").endswith(date)  # the date as the list says it
+    for selector in NOT_IN_REPLAYS:
+        assert page.locator("#frame " + selector).count() == 0, selector
+    page.click("[data-action='step-first']")
+    for index in range(1, 6):
+        page.click("[data-action='step-forward']")
+        page.wait_for_selector(f"[data-game][data-viewing='{index}']")
+    page.click("[data-action='play-from-here']")
+    page.wait_for_selector("#dialog[open] [data-confirm-play-from-here]")
+    assert page.evaluate("document.activeElement.dataset.action") == "keep-replay"
+    page.keyboard.press("ArrowRight")  # (the arrows do not step the replay under the question)
+    page.keyboard.press("Enter")  # Cancel: the replay stays where it was
+    page.wait_for_selector("#dialog[open]", state="detached")
+    page.wait_for_selector(f"[data-game='heptalion'][data-viewing='5'] [data-replay='{ident}']")
+    assert page.evaluate("location.hash") == f"#heptalion/replay/{ident}"
+    page.click("[data-action='play-from-here']")
+    page.click("#dialog[open] [data-action='confirm-play-from-here']")
+    page.wait_for_selector("[data-game='heptalion']:not([data-viewing]) [data-action='undo']")
+    assert page.locator("[data-replay]").count() == 0 and page.locator("#dialog[open]").count() == 0
+    assert page.evaluate("location.hash") == "#heptalion"
+    assert page.locator("#frame [data-action='analysis-toggle']").count() == 1  # the game in play has it again
+    played = [move["cells"] for move in record(page)["moves"]]
+    assert played[:6] == [move["cells"] for move in finished_record("heptalion")["moves"][:6]]
 
 
 def test_a_backup_brings_the_history_to_a_fresh_browser_and_a_damaged_one_is_refused(shared, base_url, browser,

@@ -190,6 +190,27 @@ def test_the_heptalion_screen_leads_to_the_puzzle_and_the_workshop():
     assert 'href="#heptalion-puzzle"' in panels and 'href="#heptalion/workshop"' in panels
 
 
+REPLAY = {"id": "g1", "set_aside_unfinished": False}
+
+
+def test_a_replay_offers_no_analysis_setting_or_link_of_a_game_in_play():
+    """A replay (the view's ``replay``) is read-only and its way out is back to the list:
+    no analysis switch (the host refuses it), no "confirm each move", no puzzle or workshop
+    link, as in a lesson; the same for a replayed puzzle (no best placement asked for)."""
+    shown = dict(heptalion_view(), replay=REPLAY)
+    panels = HeptalionScreen().panels(TEXTS, shown)
+    assert "data-analysis" not in panels and TOGGLE not in panels and "toggle-confirm" not in panels
+    assert "#heptalion-puzzle" not in panels and "#heptalion/workshop" not in panels
+    assert "toggle-confirm" in HeptalionScreen().panels(TEXTS, heptalion_view())  # (the game in play has them)
+    assert "data-analysis" not in HeptalionScreen().panels(TEXTS, dict(heptalion_view(past=2), replay=REPLAY))
+    puzzle = PuzzleScreen()
+    replayed = dict(puzzle_view(), replay=REPLAY)
+    puzzle.show(replayed, False)
+    markup = puzzle.panels(TEXTS, replayed)
+    assert "puzzle-progress" not in markup and "toggle-confirm" not in markup and "#heptalion/workshop" not in markup
+    assert "puzzle-progress" in puzzle.panels(TEXTS, puzzle_view())
+
+
 def test_the_new_game_dialog_of_the_puzzle_has_one_person_and_its_boards():
     from spielstube.ui.common import new_game_dialog as dialog
     schema = [{"name": "board", "type": "choice", "values": ["original", "random", "perfect", "custom"],

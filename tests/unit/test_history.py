@@ -291,6 +291,23 @@ def test_a_replay_steps_through_the_record_and_gives_back_the_game_in_play():
     assert back["replay"] is None and back["record"] == live["record"]
 
 
+def test_a_replay_says_whether_the_game_set_aside_is_unfinished_with_moves():
+    h = host()
+    load(h, played("heptalion", 4), ["human", "ai:easy"])  # a finished game
+    finished = h.slots["heptalion"].history["id"]
+    view = h.handle({"id": 2, "intent": "history-replay", "game": "heptalion", "entry": finished})[-1]["view"]
+    assert view["replay"]["set_aside_unfinished"] is False  # the game set aside is the finished one
+    assert "set_aside_unfinished" not in h.history.entries[finished]  # the entry itself is not changed
+    load(h, played("heptalion", 5, plies=3), ["human", "ai:easy"], reply=3)  # a game under way
+    view = h.handle({"id": 4, "intent": "history-replay", "game": "heptalion", "entry": finished})[-1]["view"]
+    assert view["replay"]["set_aside_unfinished"] is True and view["replay"]["id"] == finished
+    past = h.handle({"id": 5, "intent": "view-past", "game": "heptalion", "index": 1})[-1]["view"]
+    assert past["replay"]["set_aside_unfinished"] is True
+    h.handle({"id": 6, "intent": "new", "game": "heptalion", "settings": {"players": 2, "seats": ["human", "human"]}})
+    view = h.handle({"id": 7, "intent": "history-replay", "game": "heptalion", "entry": finished})[-1]["view"]
+    assert view["replay"]["set_aside_unfinished"] is False  # a new game without a move
+
+
 def test_a_replay_of_an_unfinished_game_with_hidden_hands_shows_no_hand():
     h = host()
     rules = get_rules("heptalion")

@@ -11,7 +11,8 @@ GAMES = {"heptalion": 1, "topologic": 1, "schlangennest": 1, "heptalion-puzzle":
 KEYS = ("history.title", "history.filter", "history.all_games", "history.export", "history.import",
         "history.loading", "history.empty", "history.back", "history.unfinished", "history.drawn",
         "history.won", "history.lost", "history.aid_analysis", "history.watched", "history.replay",
-        "history.delete", "history.delete_ask", "history.delete_yes", "history.delete_no", "you")
+        "history.delete", "history.delete_ask", "history.delete_yes", "history.delete_no", "you",
+        "history.play_from_here_ask", "history.play_from_here_yes", "cancel")
 TABLE = dict((key, {"en": key.split(".")[-1]}) for key in KEYS)
 TABLE.update({
     "history.more": {"en": "Show {n|# more game|# more games}"},
@@ -22,6 +23,7 @@ TABLE.update({
     "history.aids": {"en": "help: {aids}"},
     "history.seat_place": {"en": "{name}: place {k}"},
     "history.moves": {"en": "{n|# move|# moves}"},
+    "history.replay_of": {"en": "Replay of the game of {date}"},
     "computer_level": {"en": "Computer ({level})"},
     "level_strong": {"en": "strong"}, "level_easy": {"en": "easy"},
     "seat_names.computer_n_level": {"en": "Computer {n} ({level})"},
@@ -103,3 +105,26 @@ def test_an_entry_names_its_result_and_whether_it_was_watched():
     assert 'data-history-result="won"' in hp.entry_markup(TEXTS, entry(), hp.iso_minutes, False)
     watched = hp.entry_markup(TEXTS, entry(seats=[STRONG, EASY], watched=True), hp.iso_minutes, False)
     assert 'data-history-result="places"' in watched and "data-history-watched" in watched
+
+
+def test_a_replays_heading_says_the_date_as_the_list_does():
+    """The list's rows and a replay's heading say an entry's time with the same formatter
+    (the page's: the language and the device's time zone); the row's moment, its update."""
+    said = []
+
+    def when(iso):
+        said.append(iso)
+        return "3 Dec 2026, 18:52"
+    assert hp.replay_title(TEXTS, entry(), when) == "Replay of the game of 3 Dec 2026, 18:52"
+    row = hp.entry_markup(TEXTS, entry(), when, False)
+    assert ">3 Dec 2026, 18:52</time>" in row and said == ["2026-12-03T17:52:00Z"] * 2
+    assert hp.replay_title(TEXTS, entry(updated=""), hp.iso_minutes) == "Replay of the game of 2026-12-03 17:40 UTC"
+
+
+def test_playing_on_over_an_unfinished_game_asks_in_the_pages_dialog():
+    markup = hp.play_on_question(TEXTS)
+    assert markup.startswith('<form method="dialog" class="setup" data-confirm-play-from-here>')
+    assert "<p>play_from_here_ask</p>" in markup
+    # Cancel first (it takes the focus when the dialog opens), the way on the primary
+    assert markup.index('data-action="keep-replay">cancel<') < markup.index(
+        'class="primary" data-action="confirm-play-from-here">play_from_here_yes<')

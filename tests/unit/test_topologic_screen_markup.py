@@ -105,6 +105,31 @@ def test_the_match_over_offers_a_rematch_on_the_same_board():
     assert request[0] == "new" and request[1]["setup"] == {"board": "6x10.abc"} and request[1]["first"] == 1
 
 
+def test_a_replay_offers_no_rematch_share_new_board_or_switch():
+    """A replay's way on is play-from-here: no rematch, next round, share, new board, nor the
+    helper and letters switches (they act on a turn being played); the result stays said."""
+    replay = {"id": "g1", "set_aside_unfinished": True}
+    texts = Texts({}, "en")
+    over = dict(view("over", [], positions=[[0, 0], [1, 2]], hints=HINTS, secret=[4, 5],
+                     result={"winner": 0, "counts": [1, 2], "ranking": [[0], [1]]}), replay=replay)
+    screen = TopologicScreen()
+    screen.show(over, False)
+    markup = screen.board(texts, over) + screen.panels(texts, over)
+    assert "topo-match-over" in markup
+    for action in ("rematch-same-board", "rematch-new-board", "share", "new-board", "toggle-helper", "toggle-letters"):
+        assert f'data-action="{action}"' not in markup, action
+    start = dict(view("entry", []), replay=replay)
+    screen = TopologicScreen()
+    screen.show(start, False)
+    assert 'data-action="new-board"' not in screen.panels(texts, start)
+    playing = view("entry", ENTRY)
+    screen.show(playing, True)
+    markup = screen.panels(texts, playing)
+    assert 'data-action="new-board"' in markup and 'data-action="toggle-letters"' in markup
+    screen.letters = True  # the letters chosen stay explained in a replay
+    assert "topo-legend" in screen.panels(texts, start) and "toggle-letters" not in screen.panels(texts, start)
+
+
 def test_a_hide_entry_names_the_place_only_with_its_secret():
     screen = TopologicScreen()
     screen.show(view("entry", ENTRY), True)

@@ -104,7 +104,7 @@ class HistoryIntents:
             version = held.version + 1 if held is not None else host._floor.get(game, 1)
             if held is not None:
                 host.lessons.aside[game] = held
-            slot = ReplaySlot(game, session, entry, version)
+            slot = ReplaySlot(game, session, entry, version, held)
             host._install(slot)
             return [host._view_message(reply_to, slot)]
         except Refusal as refusal:

@@ -6,6 +6,9 @@ Nobody acts in a replay: no legal moves, no computer thinks, no save. A finished
 shows every seat's view (the game's end shows all); an unfinished one only what every
 seat may see (``viewer`` None): a hidden hand or a secret of a game under way, or of
 persons sharing the device, is not shown.
+
+The view's ``replay`` is the entry and ``set_aside_unfinished``: whether the game set
+aside is unfinished and has moves (play-from-here replaces it: the page asks first).
 """
 
 from ..core.game import WATCHER
@@ -13,9 +16,14 @@ from .slot import GameSlot
 
 
 class ReplaySlot(GameSlot):
-    def __init__(self, game, session, entry, version):
+    def __init__(self, game, session, entry, version, aside=None):
         super().__init__(game, session, {}, version)
         self.replay = entry
+        self.set_aside_unfinished = aside_unfinished(aside)
+
+    def replay_json(self):
+        """The view's ``replay``: the entry, and whether an unfinished game waits aside."""
+        return dict(self.replay, set_aside_unfinished=self.set_aside_unfinished)
 
     def computer_to_act(self):
         return None
@@ -31,3 +39,8 @@ class ReplaySlot(GameSlot):
 
     def shown_to(self):
         return WATCHER if self.state.is_terminal() else None
+
+
+def aside_unfinished(slot):
+    """Whether ``slot`` (the game set aside, or None) is a game under way with moves."""
+    return slot is not None and bool(slot.session.moves) and not slot.session.state.is_terminal()

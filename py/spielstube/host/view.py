@@ -122,7 +122,9 @@ def build(slot, page=None, past=None, think_ms=None, notice=None, think_depth=No
         "lesson": lesson,
         # the score across rematches, this game's result in it once it is over (None: none yet)
         "rematch_score": None if lesson is not None or replay is not None else rematch_score.total(slot),
-        "replay": replay,  # the history entry replayed (host/replays.py), else None
+        # the history entry replayed and whether an unfinished game is set aside
+        # (host/replays.py), else None
+        "replay": None if replay is None else slot.replay_json(),
     }
     if page is not None:
         view.update(page.moves(entries))

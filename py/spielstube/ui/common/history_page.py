@@ -7,7 +7,7 @@ Pure: the entries, the texts and a date formatter in, HTML out. The statistics (
 host's counts, ui/common/history_stats.py) stand in ``[data-history-stats]``.
 """
 
-from . import history_stats
+from . import history_stats, widgets
 from .widgets import esc, seat_name
 
 GAMES = ("heptalion", "topologic", "schlangennest")
@@ -102,6 +102,18 @@ def entry_markup(texts, entry, when, asking):
             f'<div class="history-seats">{esc(seats_text(texts, entry))}</div>'
             f'<div class="history-facts">{" · ".join(facts)}</div>'
             f'<div class="history-actions">{actions}</div></li>')
+
+
+def replay_title(texts, entry, when):
+    """A replay's heading: the game's date as its row in the list says it (``when``)."""
+    return texts.t("history.replay_of", date=when(entry.get("updated") or entry.get("started", "")))
+
+
+def play_on_question(texts):
+    """The question before play-from-here sets an unfinished game in play aside (#dialog)."""
+    return widgets.confirm_dialog("data-confirm-play-from-here", texts.t("history.play_from_here_ask"),
+                                  ("keep-replay", texts.t("cancel")),
+                                  ("confirm-play-from-here", texts.t("history.play_from_here_yes")))
 
 
 def iso_minutes(text):

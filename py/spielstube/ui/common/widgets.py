@@ -371,6 +371,22 @@ def step_controls(texts, at, total, label):
             + "".join(buttons) + '</div>')
 
 
+def lesson_or_replay(view):
+    """A lesson or a replay is shown: it leads nowhere else, and nothing of a game in play
+    is offered beside it (settings, analysis, sharing, another board: the host refuses
+    them there, or they would change nothing)."""
+    return bool(view.get("lesson") or view.get("replay"))
+
+
+def confirm_dialog(marker, question, keep, go):
+    """A question in the page's dialog (#dialog, shown modal): ``keep`` and ``go`` are
+    (action, text) of its two buttons, ``go`` the primary; ``marker`` names the form."""
+    return (f'<form method="dialog" class="setup" {marker}><p>{esc(question)}</p>'
+            '<div class="dialog-buttons">'
+            f'<button type="button" data-action="{keep[0]}">{esc(keep[1])}</button>'
+            f'<button type="button" class="primary" data-action="{go[0]}">{esc(go[1])}</button></div></form>')
+
+
 def history_link(texts):
     """The way to the games played on this device (``#history``), beside a game's end."""
     return (f'<p class="history-link"><a href="#history" data-history-link>'

@@ -60,12 +60,9 @@ class AddressSettings:
             self._replacing = carry_out
             dialog = bridge.by_id("dialog")
             t = self.frame.t
-            bridge.set_html(dialog, (
-                f'<form method="dialog" class="setup" data-confirm-replace><p>{widgets.esc(t("frame.replace_game"))}</p>'
-                '<div class="dialog-buttons">'
-                f'<button type="button" data-action="keep-game">{widgets.esc(t("frame.keep_game"))}</button>'
-                f'<button type="button" class="primary" data-action="replace-game">'
-                f'{widgets.esc(t("frame.replace_yes"))}</button></div></form>'))
+            bridge.set_html(dialog, widgets.confirm_dialog("data-confirm-replace", t("frame.replace_game"),
+                                                           ("keep-game", t("frame.keep_game")),
+                                                           ("replace-game", t("frame.replace_yes"))))
             dialog.showModal()
             return
         if settle:

@@ -17,6 +17,16 @@ BACKUP_NAME = "spielstube-history.json"
 PAGE = 25
 
 
+def local_time(lang, iso):
+    """An entry's time in the page's language ``lang`` and the device's time zone (the
+    list's rows and a replay's heading)."""
+    try:
+        return str(js.Date.new(iso).toLocaleString(lang, bridge.js_object(
+            '{"dateStyle": "medium", "timeStyle": "short"}')))
+    except Exception:  # noqa: BLE001 (a browser without these options: the plain time)
+        return history_page.iso_minutes(iso)
+
+
 class HistoryPage:
     def __init__(self, frame, frame_input):
         self.frame = frame
@@ -89,12 +99,7 @@ class HistoryPage:
         storage.persist().then(bridge.proxy(answered))
 
     def when(self, iso):
-        """An entry's time in the page's language and the device's time zone."""
-        try:
-            return str(js.Date.new(iso).toLocaleString(self.frame.texts.lang, bridge.js_object(
-                '{"dateStyle": "medium", "timeStyle": "short"}')))
-        except Exception:  # noqa: BLE001 (a browser without these options: the plain time)
-            return history_page.iso_minutes(iso)
+        return local_time(self.frame.texts.lang, iso)
 
     def draw(self):
         if self.root is None:

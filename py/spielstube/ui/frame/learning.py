@@ -11,7 +11,7 @@ game's, and a reload on ``#<game>/learn/<n>`` starts that lesson again.
 
 import js
 
-from ..common import bridge, lessons
+from ..common import bridge, lessons, widgets
 from ..common.lessons import KEY, Progress
 
 GAMES = lessons.GAMES
@@ -31,8 +31,8 @@ def in_lesson(frame):
 
 def may_analyse(frame):
     """The position drawn may be analysed: the host is there and it is no lesson's (a lesson
-    is worked out by its player; the host refuses)."""
-    return frame.shown is not None and frame.live and not frame.shown.get("lesson")
+    is worked out by its player) and no replay's (the host refuses both)."""
+    return frame.shown is not None and frame.live and not widgets.lesson_or_replay(frame.shown)
 
 
 def open_lesson(frame, game, number_text):

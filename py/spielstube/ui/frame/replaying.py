@@ -6,13 +6,18 @@ from the position shown. Functions of the frame (controller.Frame), which holds
 ``replay_wanted`` (the entry to ask for once the host shows the game).
 
 A replay's view is never stored (controller.keep_pending), and leaving it (any route
-to the game) sends ``open``: the game set aside comes back as it was.
+to the game) sends ``open``: the game set aside comes back as it was. Playing on replaces
+the game set aside (it stays in the history); when that game is unfinished and has moves
+(the view's ``replay.set_aside_unfinished``) the page's dialog asks first.
 """
 
 import js
 
 from ..common import bridge, history_page, move_window, review, widgets
 from . import asking, learning
+from .history_page import local_time
+
+QUESTION = "[data-confirm-play-from-here]"
 
 KEYS = {"Home": "step-first", "End": "step-last", "ArrowLeft": "step-back", "ArrowRight": "step-forward"}
 
@@ -57,21 +62,44 @@ def answered(frame, message):
 def leave(frame):
     """Back to the game in play: ``open`` puts the game set aside back (host/replays.py)."""
     frame.replay_wanted = None
+    close_question()
     if replayed(frame) and frame.live:
         learning.back_to_game(frame)
 
 
 def act(frame, name):
-    """The stepping control and ``play-from-here`` in a replay; -> True if handled."""
+    """The stepping control, ``play-from-here`` and its question in a replay; -> True if handled."""
+    if name in ("keep-replay", "confirm-play-from-here"):
+        close_question()  # Cancel (as Escape): the replay stays as it is
+        if name == "confirm-play-from-here" and replayed(frame):
+            play_from_here(frame)
+        return True
     if not replayed(frame):
         return False
     if name in widgets.STEP_ACTIONS:
         asking.step_review(frame, name)
         return True
     if name == "play-from-here":
-        play_from_here(frame)
+        if replayed(frame).get("set_aside_unfinished"):
+            ask_play_on(frame)
+        else:
+            play_from_here(frame)
         return True
     return False
+
+
+def ask_play_on(frame):
+    """The game set aside is unfinished: the page's dialog asks before it is replaced
+    (its first button, Cancel, has the focus)."""
+    dialog = bridge.by_id("dialog")
+    bridge.set_html(dialog, history_page.play_on_question(frame.texts))
+    dialog.showModal()
+
+
+def close_question():
+    dialog = bridge.by_id("dialog")
+    if dialog is not None and dialog.open and bridge.query(QUESTION, dialog) is not None:
+        dialog.close()
 
 
 def key(frame, event, name):
@@ -81,8 +109,8 @@ def key(frame, event, name):
     if action is None or not replayed(frame):
         return False
     target = event.target
-    if target and bridge.closest(target, "[data-cell],[data-piece],input,select,textarea") is not None:
-        return False
+    if target and bridge.closest(target, "[data-cell],[data-piece],input,select,textarea,dialog") is not None:
+        return False  # (nor in the page's dialog: the position asked about stays)
     event.preventDefault()
     asking.step_review(frame, action)
     return True
@@ -112,8 +140,8 @@ def side(frame, present, past):
     count = move_window.count_of(present)
     at = review.position(past, count)
     return ('<section class="replay-panel" data-replay="' + widgets.esc(entry.get("id", "")) + '">'
-            + '<p class="replay-title">' + widgets.esc(texts.t("history.replay_of", date=history_page.iso_minutes(
-                entry.get("started", "")))) + '</p>'
+            + '<p class="replay-title">' + widgets.esc(history_page.replay_title(
+                texts, entry, lambda iso: local_time(texts.lang, iso))) + '</p>'
             + widgets.step_controls(texts, at, max(0, count - 1), texts.t("history.steps"))
             + '<p class="replay-actions"><button type="button" class="primary" data-action="play-from-here">'
             + widgets.esc(texts.t("history.play_from_here")) + '</button> '

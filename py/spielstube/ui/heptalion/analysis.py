@@ -7,7 +7,7 @@ and sends ``analyse`` with what it returns, and hands every ``analysis``
 message to ``take``. Runs on CPython and MicroPython.
 """
 
-from ..common.widgets import esc, seat_name
+from ..common.widgets import esc, lesson_or_replay, seat_name
 
 TOGGLE = "analysis-toggle"
 
@@ -159,8 +159,8 @@ class AnalysisPanel(Requests):
     def markup(self, texts, view, tile_name):
         """The panel: the switch and, when on, what is known of the position."""
         board = view.get("board") or {}
-        if board.get("players") != 2 or board.get("hidden_hands") or view.get("lesson"):
-            return ""  # exact analysis needs 2 players and open hands (a lesson gives none)
+        if board.get("players") != 2 or board.get("hidden_hands") or lesson_or_replay(view):
+            return ""  # exact analysis needs 2 players and open hands (a lesson or a replay gives none)
         pressed = "true" if self.on else "false"
         attrs = "".join(f' {name}="{value}"' for name, value in self.attributes(view) if value is not None)
         parts = [f'<section class="analysis"{attrs}>'

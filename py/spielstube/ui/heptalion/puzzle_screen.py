@@ -13,7 +13,7 @@ from . import turn as ht
 from .analysis import Requests
 from .board_url import more_links
 from .screen import COVERED, HeptalionScreen, cell_name
-from ..common.widgets import esc, player_panel, step_controls
+from ..common.widgets import esc, lesson_or_replay, player_panel, step_controls
 
 GAME = "heptalion-puzzle"
 SHOW_SOLUTION = "show-solution"
@@ -160,7 +160,8 @@ class PuzzleScreen(HeptalionScreen):
         return (player_panel(texts, drawn, 0, hp.hand_markup(texts, drawn, hand, playable, turn.tile),
                              None, count)
                 + self._confirm_setting(texts, view)
-                + self.analysis.markup(texts, view) + more_links(texts))
+                # a replay asks the host for no best placement and leads nowhere else
+                + ("" if lesson_or_replay(view) else self.analysis.markup(texts, view) + more_links(texts)))
 
     def status(self, texts, view):
         if self.analysis.showing:

@@ -13,7 +13,7 @@ from . import turn as ht
 from .analysis import AnalysisPanel
 from .board_url import more_links
 from .svg import CELL
-from ..common.widgets import esc, seat_mark
+from ..common.widgets import esc, lesson_or_replay, seat_mark
 
 GAME = "heptalion"
 SYMBOL_NAMES = hp.SYMBOL_NAMES
@@ -285,8 +285,8 @@ class HeptalionScreen(Screen):
 
     def _confirm_setting(self, texts, view):
         """The setting "confirm each move", beside the panels (not between board and hand)."""
-        if view.get("result") or view.get("watching") or view.get("lesson"):
-            return ""
+        if view.get("result") or view.get("watching") or lesson_or_replay(view):
+            return ""  # (nobody places a tile in a replay)
         checked = " checked" if self.confirm_moves else ""
         return (f'<p class="hept-confirm-setting"><label class="check hept-setting">'
                 f'<input type="checkbox" data-action="toggle-confirm"{checked}> '
@@ -299,8 +299,9 @@ class HeptalionScreen(Screen):
                 + self.analysis.markup(texts, view, self.tile_name)
                 # under the hands: between board and hand it pushed the hand off a phone's screen
                 + f'<p class="hept-coords-note">{esc(texts.t("hept_coords_note"))}</p>'
-                # a lesson leads nowhere else: its only way out is "Leave lesson"
-                + ("" if view.get("lesson") else more_links(texts)))
+                # a lesson leads nowhere else: its only way out is "Leave lesson"; a replay's
+                # is the way back to the list
+                + ("" if lesson_or_replay(view) else more_links(texts)))
 
     def game_over(self, texts, view):
         return hp.game_over(texts, view)

@@ -12,7 +12,7 @@ from ..common.jump_links import back_to_board
 from .svg import (CELL, FIELD_UNITS, Geometry, board_svg, chip, field_marks, letter_badge, once,
                   secret_mark, seeker_badge, seekers_on_board, shade, texts_from, tile_face, trail)
 from .turn import location_of
-from ..common.widgets import esc, player_panel, seat_kinds, seat_name
+from ..common.widgets import esc, lesson_or_replay, player_panel, seat_kinds, seat_name
 
 # A wide board stands upright on a narrow portrait screen (bigger fields to tap).
 NARROW = 700
@@ -287,7 +287,7 @@ def _result_panel(screen, texts, view, phase):
         where = texts.t("topo_secret_was", place=_place(texts, secret)) if secret is not None else ""
         return ('<div class="game-over topo-round-end" role="alert">'
                 f'<p>{esc(found)}</p><p class="detail">{esc(where)}</p>'
-                + _button(texts, "next-round", "topo_next_round", True) + '</div>')
+                + ("" if view.get("replay") else _button(texts, "next-round", "topo_next_round", True)) + '</div>')
     if phase != "over" or view.get("past") is not None:
         return ""
     lines = "".join(f'<p class="detail">{esc(_round_summary(texts, view, r))}</p>'
@@ -295,11 +295,12 @@ def _result_panel(screen, texts, view, phase):
     # the two rematches differ only in the board: in both the other side seeks first
     first = 1 - board.get("first_seeker", 0)
     note = texts.t("topo_rematch_note", name=seat_name(texts, view, first))
+    rematches = ("" if view.get("replay") else  # (a replay's way on is play-from-here)
+                 '<div class="topo-actions">' + _button(texts, "rematch-same-board", "topo_rematch_same", True)
+                 + _button(texts, "rematch-new-board", "topo_rematch_new") + '</div>'
+                 f'<p class="detail topo-rematch-note">{esc(note)}</p>')
     return ('<div class="game-over topo-match-over" role="alert">'
-            f'<p>{esc(_result_text(texts, view))}</p>{lines}<div class="topo-actions">'
-            + _button(texts, "rematch-same-board", "topo_rematch_same", True)
-            + _button(texts, "rematch-new-board", "topo_rematch_new") + '</div>'
-            f'<p class="detail topo-rematch-note">{esc(note)}</p></div>')
+            f'<p>{esc(_result_text(texts, view))}</p>{lines}' + rematches + '</div>')
 
 
 def side_panels(screen, texts, view, phase):
@@ -331,7 +332,7 @@ def _score(screen, texts, view, phase):
             count = texts.t("topo_hints_in_round", n=n, round=sought + 1)
         body = f'<p class="topo-role"><span class="role">{esc(role)}</span> <span class="count">{esc(count)}</span></p>'
         parts.append(player_panel(texts, view, seat, body))
-    if not view.get("lesson"):  # a lesson's board is the lesson's: not shared, not replaced
+    if not lesson_or_replay(view):  # a lesson's board is the lesson's, a replay's the history's: not shared, not replaced
         buttons = _button(texts, "share", "topo_copy_link")
         if not any(r["hints"] for r in rounds) and not over and view.get("past") is None:
             buttons += _button(texts, "new-board", "topo_new_board")  # before seeking starts
@@ -360,6 +361,8 @@ def _toggles(screen, texts, view):
             f'<span>{esc(texts.t("topo_letter_" + str(colour)))} = '
             f'{esc(texts.t("topo_colour_" + str(colour)))}</span></li>' for colour in range(10))
         legend = f'<ul class="topo-legend">{items}</ul>'
+    if view.get("replay"):  # the switches act on a turn being played; what they show stays
+        return '<section class="topo-view">' + note + legend + '</section>' if note or legend else ""
     return ('<section class="topo-view">' + _toggle(texts, "toggle-helper", "topo_helper", screen.helper)
             + note + _toggle(texts, "toggle-letters", "topo_letters", screen.letters) + legend + '</section>')
 
