@@ -11,7 +11,7 @@ import json
 import js
 
 from ..common import bridge, move_window, new_game_dialog
-from . import asking, board_access, dialog_fields, learning, replaying
+from . import asking, board_access, dialog_fields, learning, replaying, stepping
 from .address import AddressSettings
 from .share import Sharing, page_address
 
@@ -70,7 +70,7 @@ class FrameInput:
         if handled is not None:  # the screen's own keys (Topologic: digits choose a seeker)
             self._carry_out(handled)
             return
-        if not typing and (replaying.key(self.frame, event, key) or self._step_through_moves(event, key)):
+        if not typing and (self._step_through_moves(event, key) or stepping.key(self.frame, event, key)):
             return
         if key == "Escape":
             self.frame.screen.reset()
@@ -101,7 +101,8 @@ class FrameInput:
         elif frame.live:
             frame.focus_move = index
             frame.send("view-past", {"index": index}, versioned=False)
-            frame.render()  # the entry takes the focus now; the position follows with the host's answer
+            if index >= 0:  # (the start has no entry: the focus goes once it is drawn)
+                frame.render()  # the entry takes the focus now; the position follows with the host's answer
         return True
 
     def on_change(self, event):
@@ -121,7 +122,9 @@ class FrameInput:
             return
         index = bridge.data(target, "move-index")
         if index is not None:
-            if frame.live:
+            if int(index) >= move_window.count_of(frame.view or {}) - 1:
+                self.do_back_to_present()  # the newest move's position is the game itself
+            elif frame.live:
                 frame.send("view-past", {"index": int(index)}, versioned=False)
             return
         if not frame.on_screen:
@@ -162,7 +165,8 @@ class FrameInput:
             frame.render()
 
     def action(self, name):
-        # A replay's and a review's steps (other steps: the puzzle's own); a lesson's way on or back.
+        # A replay's steps, and a review's or a past position's (other steps: the puzzle's own);
+        # a lesson's way on or back.
         if replaying.act(self.frame, name) or asking.act(self.frame, name) or learning.act(self.frame, name):
             return
         method = "do_" + name.replace("-", "_")
