@@ -4,7 +4,8 @@ back and on, as the one stepping control does. They act in a replay, under a rev
 in a game in play (at its present the left arrow shows the position before the last
 move), unless the focus is on a board field or a piece (where the arrows go from field to
 field), in a form field, or in a dialog (the new-game one, the hand-over). A lesson keeps
-its keys to its steps; a focused move-list entry steps from itself (input.py).
+its keys to its steps; a focused move-list entry steps from itself, the arrows up and
+down too (``on_entry``).
 Functions of the frame (controller.Frame).
 """
 
@@ -39,3 +40,32 @@ def key(frame, event, name):
     event.preventDefault()
     asking.step_review(frame, action)
     return True
+
+
+def on_entry(frame, event, name):
+    """Arrows, Home and End on a focused move-list entry walk through the game's positions
+    from that entry, the keyboard staying on the list; -> True if the key was one of them."""
+    entry = bridge.closest(event.target, "[data-move-index]") if event.target else None
+    if entry is None:
+        return False
+    step = move_window.stepped(int(bridge.data(entry, "move-index")), name, move_window.count_of(frame.view or {}))
+    if step is None:
+        return False
+    event.preventDefault()  # the arrow walks the moves, it does not scroll the page
+    kind, index = step
+    if kind == "present":
+        frame.focus_move = index
+        back_to_present(frame)
+    elif frame.live:
+        frame.focus_move = index
+        frame.send("view-past", {"index": index}, versioned=False)
+        if index >= 0:  # (the start has no entry: the focus goes once it is drawn)
+            frame.render()  # the entry takes the focus now; the position follows with the host's answer
+    return True
+
+
+def back_to_present(frame):
+    """The game as it is now (``[data-action=back-to-present]``, the step past the newest move)."""
+    if frame.view is not None:
+        frame.shown = frame.view
+        frame.render()
