@@ -24,7 +24,9 @@ TEXTS = Texts({
     "review.mark.good": {"en": "Good move"}, "review.better": {"en": "Better:"},
     "you": {"en": "You"}, "computer": {"en": "Computer"},
     "step.first": {"en": "First"}, "step.back": {"en": "Back"}, "step.forward": {"en": "Forward"},
-    "step.last": {"en": "Last"},
+    "step.last": {"en": "Last"}, "frame.past_steps": {"en": "Through the game"},
+    "frame.viewing_start": {"en": "Start position"}, "frame.viewing_move": {"en": "After move {n}"},
+    "frame.back_to_present": {"en": "Back"},
 }, "en")
 
 VIEW = {"version": 9, "can_review": True, "result": {"winner": 1}, "viewer": None,
@@ -89,6 +91,15 @@ def test_steps_walk_from_the_start_to_the_present():
         assert review.step(action, past, count) == expected, (action, past, count)
     for past, count, at in ((None, 5, 5), (2, 5, 3), (-1, 5, 0), (None, 0, 0)):
         assert review.position(past, count) == at
+
+
+def test_a_games_past_position_has_the_stepping_control_from_the_start():
+    start = widgets.past_steps(TEXTS, -1, 5)
+    assert 'data-past-steps' in start and 'data-step="0"' in start and 'data-steps="5"' in start
+    assert 'data-action="step-first" aria-label="First" title="First" disabled' in start
+    assert 'data-action="step-last" aria-label="Last" title="Last">' in start
+    assert 'data-step="4"' in widgets.past_steps(TEXTS, 3, 5)  # after move 4 of 5
+    assert "Start position" in widgets.past_banner(TEXTS, -1) and "After move 1" in widgets.past_banner(TEXTS, 0)
 
 
 def test_the_panel_asks_then_works_then_sums_up_the_persons_moves():
