@@ -118,21 +118,52 @@ def focused_entry(page):
     return page.evaluate("() => document.activeElement && document.activeElement.dataset.moveIndex")
 
 
-def test_arrow_keys_on_the_move_list_step_through_the_positions_and_back_to_the_game(page, base_url):
+def steps_at(page):
+    """The stepping control under the board: (moves made in the position shown, the game's moves)."""
+    steps = page.locator("[data-past-steps] .steps")
+    return int(steps.get_attribute("data-step")), int(steps.get_attribute("data-steps"))
+
+
+def test_keys_step_through_the_positions_from_the_start_and_back_to_the_game(page, base_url):
     open_app(page, base_url, "#heptalion?players=3&seats=human,ai:easy,ai:easy&first=1&board=original")
     wait_for_person(page)
     lay_first_legal(page)
     page.wait_for_function("JSON.parse(window.spielstube.record()).moves.length >= 5")
     wait_for_person(page)
     newest = len(record(page)["moves"]) - 1
+    # On the move list: from the focused move.
     page.focus(f"[data-move-index='{newest}']")
-    for key, viewing in (("ArrowUp", newest - 1), ("ArrowLeft", newest - 2), ("Home", 0), ("ArrowDown", 1)):
+    for key, viewing in (("ArrowUp", newest - 1), ("ArrowLeft", newest - 2)):
         page.keyboard.press(key)
         page.wait_for_selector(f"{HEPT}[data-viewing='{viewing}']")
         assert focused_entry(page) == str(viewing)  # the keyboard stays on the list, on that move
         assert page.get_attribute(f"[data-move-index='{viewing}']", "aria-pressed") == "true"
+    page.keyboard.press("Home")  # the start has no entry: the keyboard goes on from the stepping control
+    page.wait_for_selector(f"{HEPT}[data-viewing='-1'] [data-past-steps] [data-action='step-forward']:focus")
+    assert page.locator(".placed").count() == 0 and steps_at(page) == (0, newest + 1)
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector(f"{HEPT}[data-viewing='0']")
+    page.focus("[data-move-index='0']")
+    page.keyboard.press("ArrowDown")
+    page.wait_for_selector(f"{HEPT}[data-viewing='1']")
     page.keyboard.press("End")  # the newest move is the game itself: back to it, ready to play
     page.wait_for_selector(f"{HEPT}:not([data-viewing])")
     assert focused_entry(page) == str(newest)
+    assert page.locator("[data-past-steps]").count() == 0
+    # Anywhere but a field: at the present ArrowLeft shows the position before the last move.
+    page.evaluate("document.activeElement.blur()")
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_selector(f"{HEPT}[data-viewing='{newest - 1}'] [data-past-steps]")
+    assert steps_at(page) == (newest, newest + 1)
+    assert page.locator(".placed").count() == newest  # (every move so far lays a tile)
+    page.click("[data-past-steps] [data-action='step-first']")
+    page.wait_for_selector(f"{HEPT}[data-viewing='-1']")
+    assert page.locator(".placed").count() == 0 and steps_at(page) == (0, newest + 1)
+    assert page.locator("[data-past-steps] [data-action='step-back'][disabled]").count() == 1
+    assert page.locator(".player [data-piece]").count() > 0  # the hands at the start
+    page.evaluate("document.activeElement.blur()")
+    page.keyboard.press("End")
+    page.wait_for_selector(f"{HEPT}:not([data-viewing])")
+    assert page.locator("[data-past-steps]").count() == 0
     assert page.locator("[data-piece].legal").count() > 0
     assert len(record(page)["moves"]) == newest + 1  # looking back changed nothing

@@ -95,10 +95,12 @@ def test_a_replay_steps_to_the_end_and_back_and_plays_on_from_the_middle(shared,
     page.wait_for_selector(f"[data-replay='{ident}'] [data-action='step-first']")
     assert axe_findings(page) == []
     count = len(finished_record("heptalion")["moves"])
-    page.click("[data-action='step-first']")
-    page.wait_for_selector("[data-game][data-viewing='0'] [data-move-index='0'][aria-pressed='true']")
+    page.click("[data-action='step-first']")  # the start, before the first move
+    page.wait_for_selector("[data-game][data-viewing='-1'] [data-replay] .steps[data-step='0']")
+    assert page.locator("[data-move-index][aria-pressed='true']").count() == 0
+    assert page.locator(".placed").count() == 0
     page.locator("[data-action='step-forward']").focus()
-    for index in range(1, count - 1):  # the arrow keys, the focus not on a board field
+    for index in range(0, count - 1):  # the arrow keys, the focus not on a board field
         page.keyboard.press("ArrowRight")
         page.wait_for_selector(f"[data-game][data-viewing='{index}'] [data-move-index='{index}'][aria-pressed='true']")
     page.keyboard.press("ArrowRight")  # the last position: the replay's own end
@@ -107,8 +109,8 @@ def test_a_replay_steps_to_the_end_and_back_and_plays_on_from_the_middle(shared,
     page.click("[data-action='step-back']")
     page.wait_for_selector(f"[data-game][data-viewing='{count - 2}']")
     page.keyboard.press("Home")
-    page.wait_for_selector("[data-game][data-viewing='0']")
-    for index in range(1, 10):
+    page.wait_for_selector("[data-game][data-viewing='-1']")
+    for index in range(0, 10):
         page.click("[data-action='step-forward']")
         page.wait_for_selector(f"[data-game][data-viewing='{index}']")
     page.click("[data-action='play-from-here']")  # the game set aside is finished: nothing is asked

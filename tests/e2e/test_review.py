@@ -40,12 +40,14 @@ def test_a_loaded_finished_game_is_reviewed_and_stepped_through(page, base_url, 
     assert page.locator("[data-review-summary] li").count() >= 1
     if game == "topologic":
         assert page.locator("[data-review-round]").count() == 2
-    # Step: to the first move, forward one, back to the end (the game's present).
+    # Step: to the start (before the first move), forward one, back to the end (the game's present).
     page.click("[data-action='step-first']")
-    page.wait_for_selector("[data-game][data-viewing='0']")
+    page.wait_for_selector("[data-game][data-viewing='-1']")
     assert page.get_attribute(".steps", "data-step") == "0"
+    assert page.locator("[data-past-steps]").count() == 0  # the review's own control steps
     page.click("[data-action='step-forward']")
-    page.wait_for_selector("[data-game][data-viewing='1']")
+    page.wait_for_selector("[data-game][data-viewing='0']")
+    assert page.get_attribute(".steps", "data-step") == "1"
     page.click("[data-action='step-last']")
     page.wait_for_function("() => !document.querySelector('[data-game]').hasAttribute('data-viewing')")
     assert page.locator("[data-action='step-forward'][disabled]").count() == 1

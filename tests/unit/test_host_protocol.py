@@ -167,3 +167,36 @@ def test_opening_a_game_already_held_answers_its_current_view():
     held = _one_exchange(bench)[1]
     again = bench.open("heptalion")
     assert again["record"] == held["record"] and again["version"] == held["version"]
+
+
+def test_view_past_minus_one_is_each_games_start_before_any_move():
+    for game in ("heptalion", "schlangennest", "topologic"):
+        bench = Bench()
+        start = bench.open(game, {"seats": ["human", "ai:easy"]})
+        bench.run()  # (Topologic: the computer hides first)
+        now = bench.view()
+        if now["legal"] and isinstance(now["legal"], list):
+            bench.move(now["legal"][0])
+            bench.run()
+            now = bench.view()
+        count = len(now["moves"])
+        assert count >= 1, game
+        past = bench.send("view-past", game=game, index=-1)[-1]["view"]
+        assert past["past"] == -1 and past["legal"] == [] and not past["can_undo"], game
+        assert past["board"] == start["board"], game  # the board before the first move
+        assert len(past["moves"]) == count and past["version"] == now["version"]
+        if game == "heptalion":
+            assert past["board"]["placed"] == [] and all(hand["count"] == 14 for hand in past["board"]["hands"])
+            asked = bench.send("analyse", game=game, version=now["version"], past=-1)[0]  # the start analysed too
+            assert asked["type"] == "analysis" and asked["past"] == -1
+            assert bench.send("analyse", game=game, version=now["version"], past=-2)[0]["code"] == "host.past_index"
+        elif game == "schlangennest":
+            assert past["board"]["cards"] == [] and past["board"]["lengths"] == [0, 0]
+        else:
+            assert past["board"]["phase"] == "hide" and past["board"]["positions"] is None
+        # Below the start, the present (the last move's position) and past it, not a whole number: refused.
+        for index in (-2, count - 1, count, True, "0", None):
+            refused = bench.send("view-past", game=game, index=index)
+            assert refused[0]["code"] == "host.past_index", (game, index)
+        if count >= 2:
+            assert bench.send("view-past", game=game, index=count - 2)[-1]["view"]["past"] == count - 2

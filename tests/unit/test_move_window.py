@@ -154,15 +154,23 @@ def test_a_kept_picture_asks_the_host_for_nothing_and_gives_way_to_its_window():
     assert short.count() == 2 and not short.picture
 
 
-def test_keys_on_an_entry_step_through_the_positions_and_past_the_newest_to_the_game():
-    assert stepped(5, "ArrowUp", 10) == ("past", 4)
-    assert stepped(5, "ArrowLeft", 10) == ("past", 4)
-    assert stepped(5, "ArrowDown", 10) == ("past", 6)
-    assert stepped(8, "ArrowRight", 10) == ("present", 9)
-    assert stepped(9, "ArrowDown", 10) == ("present", 9)
-    assert stepped(0, "ArrowUp", 10) == ("past", 0)
-    assert stepped(7, "Home", 10) == ("past", 0)
-    assert stepped(3, "End", 10) == ("present", 9)
-    assert stepped(0, "ArrowUp", 1) == ("present", 0)
-    assert stepped(5, "Enter", 10) is None
-    assert stepped(0, "ArrowUp", 0) is None
+# (entry focused, key, moves) -> ("past", k): after move k, -1 the start; ("present", newest)
+KEYS_ON_ENTRIES = [
+    ((5, "ArrowUp", 10), ("past", 4)),
+    ((5, "ArrowLeft", 10), ("past", 4)),
+    ((5, "ArrowDown", 10), ("past", 6)),
+    ((8, "ArrowRight", 10), ("present", 9)),
+    ((9, "ArrowDown", 10), ("present", 9)),
+    ((0, "ArrowUp", 10), ("past", -1)),  # before the first move: the start
+    ((7, "Home", 10), ("past", -1)),
+    ((3, "End", 10), ("present", 9)),
+    ((0, "ArrowUp", 1), ("past", -1)),
+    ((0, "ArrowDown", 1), ("present", 0)),
+    ((5, "Enter", 10), None),
+    ((0, "ArrowUp", 0), None),
+]
+
+
+def test_keys_on_an_entry_step_through_the_positions_from_the_start_and_past_the_newest_to_the_game():
+    for (index, key, count), expected in KEYS_ON_ENTRIES:
+        assert stepped(index, key, count) == expected, (index, key, count)

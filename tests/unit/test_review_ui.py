@@ -24,7 +24,9 @@ TEXTS = Texts({
     "review.mark.good": {"en": "Good move"}, "review.better": {"en": "Better:"},
     "you": {"en": "You"}, "computer": {"en": "Computer"},
     "step.first": {"en": "First"}, "step.back": {"en": "Back"}, "step.forward": {"en": "Forward"},
-    "step.last": {"en": "Last"},
+    "step.last": {"en": "Last"}, "frame.past_steps": {"en": "Through the game"},
+    "frame.viewing_start": {"en": "Start position"}, "frame.viewing_move": {"en": "After move {n}"},
+    "frame.back_to_present": {"en": "Back"},
 }, "en")
 
 VIEW = {"version": 9, "can_review": True, "result": {"winner": 1}, "viewer": None,
@@ -62,16 +64,42 @@ def test_marks_come_for_the_version_asked_and_go_with_another():
     assert r.may_ask(dict(VIEW, version=10))
 
 
-def test_steps_walk_the_move_list_and_end_at_the_present():
-    assert review.step("step-first", None, 5) == ("past", 0)
-    assert review.step("step-back", None, 5) == ("past", 3)
-    assert review.step("step-forward", 3, 5) == ("present", None)
-    assert review.step("step-forward", 1, 5) == ("past", 2)
-    assert review.step("step-last", 1, 5) == ("present", None)
-    assert review.step("step-last", None, 5) is None and review.step("step-forward", None, 5) is None
-    assert review.step("step-first", 0, 5) is None and review.step("step-back", 0, 5) is None
-    assert review.step("step-back", None, 1) is None and review.step("step-first", None, 0) is None
-    assert review.position(None, 5) == 4 and review.position(2, 5) == 2
+# (action, past shown: None the present, -1 the start, k after move k; moves) -> where it goes
+STEPS = [
+    (("step-first", None, 5), ("past", -1)),  # the start, before any move
+    (("step-first", 2, 5), ("past", -1)),
+    (("step-first", -1, 5), None),  # there already
+    (("step-back", None, 5), ("past", 3)),  # the position before the last move
+    (("step-back", 0, 5), ("past", -1)),
+    (("step-back", -1, 5), None),
+    (("step-back", None, 1), ("past", -1)),  # one move: back is the start
+    (("step-forward", -1, 5), ("past", 0)),
+    (("step-forward", 1, 5), ("past", 2)),
+    (("step-forward", 3, 5), ("present", None)),  # the last move's position is the present
+    (("step-forward", None, 5), None),
+    (("step-last", -1, 5), ("present", None)),
+    (("step-last", 1, 5), ("present", None)),
+    (("step-last", None, 5), None),
+    (("step-first", None, 0), None),  # no move: the start is the present
+    (("step-back", None, 0), None),
+    (("rotate", 1, 5), None),  # not a step
+]
+
+
+def test_steps_walk_from_the_start_to_the_present():
+    for (action, past, count), expected in STEPS:
+        assert review.step(action, past, count) == expected, (action, past, count)
+    for past, count, at in ((None, 5, 5), (2, 5, 3), (-1, 5, 0), (None, 0, 0)):
+        assert review.position(past, count) == at
+
+
+def test_a_games_past_position_has_the_stepping_control_from_the_start():
+    start = widgets.past_steps(TEXTS, -1, 5)
+    assert 'data-past-steps' in start and 'data-step="0"' in start and 'data-steps="5"' in start
+    assert 'data-action="step-first" aria-label="First" title="First" disabled' in start
+    assert 'data-action="step-last" aria-label="Last" title="Last">' in start
+    assert 'data-step="4"' in widgets.past_steps(TEXTS, 3, 5)  # after move 4 of 5
+    assert "Start position" in widgets.past_banner(TEXTS, -1) and "After move 1" in widgets.past_banner(TEXTS, 0)
 
 
 def test_the_panel_asks_then_works_then_sums_up_the_persons_moves():
@@ -89,7 +117,8 @@ def test_the_panel_asks_then_works_then_sums_up_the_persons_moves():
     assert 'data-review-state="done"' in html and 'data-review-seat="0"' in html
     assert 'data-review-seat="1"' not in html  # the person's seat only
     assert "Review of your moves: ?? 1 blunder, ! 1 best move" in html
-    assert 'data-action="step-first"' in html and 'data-step="1"' in html and 'data-steps="2"' in html
+    # the position after move 1 (index 1): two moves made of three
+    assert 'data-action="step-first"' in html and 'data-step="2"' in html and 'data-steps="3"' in html
 
 
 def test_topologic_rounds_are_set_against_the_strong_seeker():

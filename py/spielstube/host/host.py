@@ -455,13 +455,11 @@ class Host:
         return [sharing.share_message(self._slot(intent), reply_to)]
 
     def _on_view_past(self, intent, reply_to):
+        """The position after move ``index`` (-1: the start, before any move); the present
+        (the last move's) is the game's own view, not a past one."""
         slot = self._slot(intent)
         index = intent.get("index")
-        count = len(slot.session.moves)
-        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < count:
-            raise Refusal("host.past_index", f"there is no move {index!r}", index=index if isinstance(index, int) else None,
-                          count=count)
-        return [self._view_message(reply_to, slot, past=index)]
+        return [self._view_message(reply_to, slot, past=_past_index(slot, index, len(slot.session.moves) - 1))]
 
     def _on_computer_again(self, intent, reply_to):
         slot = self._slot(intent)
@@ -501,10 +499,8 @@ class Host:
         """An analysis of the position shown (``past``: a move index, or None for now)."""
         slot = self._slot(intent)
         past = intent.get("past")
-        if past is not None and (not isinstance(past, int) or isinstance(past, bool)
-                                 or not 0 <= past < len(slot.session.moves)):
-            raise Refusal("host.past_index", f"there is no move {past!r}",
-                          index=past if isinstance(past, int) else None, count=len(slot.session.moves))
+        if past is not None:
+            _past_index(slot, past, len(slot.session.moves))
         answer = self.analyst.ask(slot, past, reply_to)
         return [answer] + self._note_aid(slot, "analysis", reply_to)
 
@@ -548,3 +544,12 @@ class Host:
         if report is None:
             raise Refusal("host.bad_board", f"{game} has no board workshop", detail="no board workshop")
         return [dict(report, type="board", reply_to=reply_to, game=game)]
+
+
+def _past_index(slot, index, below):
+    """``index`` if it names a past position of ``slot``: -1 (the start) up to ``below`` - 1."""
+    if not isinstance(index, int) or isinstance(index, bool) or not -1 <= index < below:
+        count = len(slot.session.moves)
+        raise Refusal("host.past_index", f"there is no past position after move {index!r}",
+                      index=index if isinstance(index, int) else None, count=count)
+    return index

@@ -76,20 +76,21 @@ def kept_part(entries, offset=0):
     return entries[first:], offset + first
 
 
-# Keys on a focused move-list entry: one move back or on, the first, the present.
+# Keys on a focused move-list entry: one move back or on, the start, the present.
 STEP_KEYS = {"ArrowUp": -1, "ArrowLeft": -1, "ArrowDown": 1, "ArrowRight": 1}
 
 
 def stepped(index, key, count):
     """Where a key on entry ``index`` of ``count`` moves: ("past", k) views the position
-    after move k, ("present", k) goes back to the game with entry k (the newest) focused,
-    None: not a step key. Past the newest move the present follows, as in a game viewer."""
+    after move k (-1: the start, before the first move, which has no entry), ("present",
+    k) goes back to the game with entry k (the newest) focused, None: not a step key.
+    Past the newest move the present follows, as in a game viewer."""
     if key == "Home":
-        target = 0
+        target = -1
     elif key == "End":
         target = count - 1
     elif key in STEP_KEYS:
-        target = min(max(index + STEP_KEYS[key], 0), count - 1)
+        target = min(max(index + STEP_KEYS[key], -1), count - 1)
     else:
         return None
     if count <= 0:

@@ -118,20 +118,22 @@ class Review:
 
 
 def position(past, count):
-    """The stepping control's place: the move shown (``past``, or the newest for the present)."""
-    return max(0, count - 1) if past is None else past
+    """The stepping control's place: how many moves the position shown has (0 the start,
+    ``past`` = -1; ``past`` + 1 for a past position; ``count``, every move, for the present)."""
+    return count if past is None else past + 1
 
 
 def step(action, past, count):
-    """Where ``[data-action=step-...]`` goes from the move shown: ("past", k) views the
-    position after move k, ("present", None) the game's end; None: nowhere to go."""
+    """Where ``[data-action=step-...]`` goes from the position shown: ("past", k) views the
+    position after move k (-1: the start, before any move), ("present", None) the game as
+    it is; None: nowhere to go."""
     if count <= 0:
         return None
     at = position(past, count)
     target = {"step-first": 0, "step-back": at - 1, "step-forward": at + 1,
-              "step-last": count - 1}.get(action)
-    if target is None or target < 0 or target == at and past is not None:
+              "step-last": count}.get(action)
+    if target is None or target < 0 or target == at:
         return None
-    if target >= count - 1:
+    if target >= count:
         return None if past is None else ("present", None)
-    return ("past", target)
+    return ("past", target - 1)

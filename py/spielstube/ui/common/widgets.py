@@ -293,7 +293,7 @@ def review_panel(texts, view, state, past, count, live):
             lines.append(f'<li data-review-seen="{esc(" ".join(seen))}">{esc(words)}</li>')
         return (f'<section class="review" data-review-state="done">'
                 f'<ul class="review-summary" data-review-summary>{"".join(lines)}</ul>'
-                + step_controls(texts, review.position(past, count), max(0, count - 1), texts.t("review.steps"))
+                + step_controls(texts, review.position(past, count), count, texts.t("review.steps"))
                 + '</section>')
     if state.state == review.WORKING and state.version == view.get("version"):
         return (f'<section class="review" data-review-state="working" aria-busy="true">'
@@ -360,7 +360,8 @@ STEP_ACTIONS = tuple(action for action, key, sign in STEPS)
 
 
 def step_controls(texts, at, total, label):
-    """First, back, forward, last through positions 0..``total``, at ``at`` now."""
+    """First, back, forward, last through positions 0..``total``, at ``at`` now: position k
+    has k moves made (0 the start; a game's ``total`` its moves, the present)."""
     buttons = []
     for action, key, sign in STEPS:
         enabled = at > 0 if action in ("step-first", "step-back") else at < total
@@ -394,7 +395,17 @@ def history_link(texts):
 
 
 def past_banner(texts, index):
+    """Over the board while a past position is shown (``index``: after that move, -1 the start)."""
+    words = texts.t("frame.viewing_start") if index < 0 else texts.t("frame.viewing_move", n=index + 1)
     return (f'<div class="past-banner" role="status">'
-            f'<span>{esc(texts.t("frame.viewing_move", n=index + 1))}</span>'
+            f'<span>{esc(words)}</span>'
             f'<button type="button" data-action="back-to-present">'
             f'{esc(texts.t("frame.back_to_present"))}</button></div>')
+
+
+def past_steps(texts, past, count):
+    """The one stepping control under the board while a game's past position is shown
+    (``past``: after that move, -1 the start; ``count``: the game's moves)."""
+    return ('<section class="past-steps" data-past-steps>'
+            + step_controls(texts, review.position(past, count), count, texts.t("frame.past_steps"))
+            + '</section>')

@@ -26,13 +26,14 @@ def refused(frame, state, message):
 
 
 def act(frame, name):
-    """``[data-action=review]``, and the stepping control while a review shows; -> True if
-    ``name`` was one of them."""
+    """``[data-action=review]``, and the stepping control while a review or a past position
+    shows; -> True if ``name`` was one of them."""
     if name == "review":
         ask_review(frame)
         frame.render()
         return True
-    if name in widgets.STEP_ACTIONS and frame.review.shows(frame.view):
+    if name in widgets.STEP_ACTIONS and (frame.review.shows(frame.view)
+                                         or (frame.shown or {}).get("past") is not None):
         step_review(frame, name)
         return True
     return False
@@ -57,7 +58,8 @@ def take_review(frame, message):
 
 
 def step_review(frame, name):
-    """``[data-action=step-...]`` under a review or in a replay: the move list's past-move viewing."""
+    """``[data-action=step-...]`` (or its key) under a review, in a replay, in a game: the
+    move list's past-move viewing, from the start (-1) to the present."""
     where = review.step(name, (frame.shown or {}).get("past"), move_window.count_of(frame.view or {}))
     if where is None or not frame.live:
         return

@@ -11,7 +11,7 @@ import json
 import js
 
 from ..common import bridge, move_window, new_game_dialog
-from . import asking, board_access, dialog_fields, learning, presses, replaying
+from . import asking, board_access, dialog_fields, learning, presses, replaying, stepping
 from .address import AddressSettings
 from .share import Sharing, page_address
 
@@ -74,7 +74,7 @@ class FrameInput:
         if handled is not None:  # the screen's own keys (Topologic: digits choose a seeker)
             self._carry_out(handled)
             return
-        if not typing and (replaying.key(self.frame, event, key) or self._step_through_moves(event, key)):
+        if not typing and (stepping.on_entry(self.frame, event, key) or stepping.key(self.frame, event, key)):
             return
         if key == "Escape":
             self.frame.screen.reset()
@@ -86,27 +86,6 @@ class FrameInput:
                 event.preventDefault()  # a field or move-list entry acts like a button
                 self.frame.by_keyboard = True
                 self.activate(target)
-
-    def _step_through_moves(self, event, key):
-        """Arrows, Home and End on a focused move-list entry walk through the game's
-        positions; -> True if the key was one of them."""
-        entry = bridge.closest(event.target, "[data-move-index]") if event.target else None
-        if entry is None:
-            return False
-        frame = self.frame
-        step = move_window.stepped(int(bridge.data(entry, "move-index")), key, move_window.count_of(frame.view or {}))
-        if step is None:
-            return False
-        event.preventDefault()  # the arrow walks the moves, it does not scroll the page
-        kind, index = step
-        if kind == "present":
-            frame.focus_move = index
-            self.do_back_to_present()
-        elif frame.live:
-            frame.focus_move = index
-            frame.send("view-past", {"index": index}, versioned=False)
-            frame.render()  # the entry takes the focus now; the position follows with the host's answer
-        return True
 
     def on_change(self, event):
         dialog_fields.changed(self, event.target, False)
@@ -125,7 +104,9 @@ class FrameInput:
             return
         index = bridge.data(target, "move-index")
         if index is not None:
-            if frame.live:
+            if int(index) >= move_window.count_of(frame.view or {}) - 1:
+                stepping.back_to_present(frame)  # the newest move's position is the game itself
+            elif frame.live:
                 frame.send("view-past", {"index": int(index)}, versioned=False)
             return
         if not frame.on_screen:
@@ -166,7 +147,8 @@ class FrameInput:
             frame.render()
 
     def action(self, name):
-        # A replay's and a review's steps (other steps: the puzzle's own); a lesson's way on or back.
+        # A replay's steps, and a review's or a past position's (other steps: the puzzle's own);
+        # a lesson's way on or back.
         if replaying.act(self.frame, name) or asking.act(self.frame, name) or learning.act(self.frame, name):
             return
         method = "do_" + name.replace("-", "_")
@@ -255,10 +237,7 @@ class FrameInput:
         self.frame.send("computer-again")
 
     def do_back_to_present(self):
-        frame = self.frame
-        if frame.view is not None:
-            frame.shown = frame.view
-            frame.render()
+        stepping.back_to_present(self.frame)
 
     def do_rematch(self):
         """The same settings again; the host picks who starts from the lowest rank."""

@@ -120,8 +120,10 @@ class Renderer:
             + '</div>'
             + screen.board(texts, view, highlight) + '</div>'
             '<div class="side">'
-            # A replay's steps first: on a phone right under the board.
-            + (replaying.side(frame, present, past) if present.get("replay") and frame.view is not None else "")
+            # A replay's steps first, and a game's while it shows a past position: on a phone
+            # right under the board.
+            + (replaying.side(frame, present, past) if present.get("replay") and frame.view is not None
+               else self._past_steps(present, past))
             + f'<div class="players">{screen.panels(texts, view)}</div>'
             # Under the hand (it stays on a phone's first screen); ``live`` is False for a past
             # position: no suggestion while reviewing.
@@ -193,6 +195,7 @@ class Renderer:
             return screen.entry(texts, entry)
 
         review = self.frame.review
+        shown = past if past is not None else moves.count() - 1  # the present: after the newest move
 
         def reviewed(index):
             mark = review.mark(index)
@@ -200,7 +203,7 @@ class Renderer:
                 return None
             # The better moves are said for the entry viewed only: the list stays short.
             better = ("".join('<span class="better-move">' + screen.entry(texts, entry) + '</span>'
-                              for entry in review.better_entries(index)) if index == past else "")
+                              for entry in review.better_entries(index)) if index == shown else "")
             return mark, widgets.review_mark(texts, mark, better)
 
         # The host holds every entry before a window; a kept picture has nothing more to show.
@@ -267,6 +270,13 @@ class Renderer:
                                    live and frame.live)
                 + ("" if ended else review_part))
 
+    def _past_steps(self, present, past):
+        """The stepping control while a game's past position is shown (a finished review
+        has its own, beside its summary)."""
+        if past is None or self.frame.view is None or self.frame.review.shows(present):
+            return ""
+        return widgets.past_steps(self.frame.texts, past, move_window.count_of(present))
+
     def _controls_view(self, present, past, live):
         """What the buttons are drawn from: Undo also takes back a turn being built."""
         if past is not None:
@@ -298,7 +308,9 @@ class Renderer:
         if box is None:
             return
         chosen = bridge.query(f'[data-move-index="{past}"]', box) if past is not None else None
-        if chosen is not None:
+        if past is not None and past < 0:
+            box.scrollTop = 0  # the start: the first moves in sight
+        elif chosen is not None:
             box.scrollTop = chosen.offsetTop - box.offsetTop
         else:
             box.scrollTop = box.scrollHeight  # the newest move in sight
@@ -309,7 +321,10 @@ class Renderer:
         frame = self.frame
         if frame.focus_move is None:
             return
-        element = bridge.query(f'[data-move-index="{frame.focus_move}"]', frame.root)
+        # The start has no entry: the keyboard goes on from the stepping control's step forward.
+        selector = ('.side .steps [data-action="step-forward"]' if frame.focus_move < 0
+                    else f'[data-move-index="{frame.focus_move}"]')
+        element = bridge.query(selector, frame.root)
         frame.focus_move = None
         if element is not None:
             element.focus()

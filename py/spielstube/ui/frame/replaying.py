@@ -1,7 +1,7 @@
 """A game of the history replayed on its game's screen (``#<game>/replay/<id>``,
 docs/host-protocol.md §7 "History"): the host sets the game in play aside and shows the
-record read-only; the page steps through it with the one stepping control (and Home,
-End, ArrowLeft, ArrowRight while the focus is not on a board field), and may play on
+record read-only; the page steps through it with the one stepping control (and its keys,
+stepping.py, while the focus is not on a board field), and may play on
 from the position shown. Functions of the frame (controller.Frame), which holds
 ``replay_wanted`` (the entry to ask for once the host shows the game).
 
@@ -18,8 +18,6 @@ from . import asking, learning
 from .history_page import local_time
 
 QUESTION = "[data-confirm-play-from-here]"
-
-KEYS = {"Home": "step-first", "End": "step-last", "ArrowLeft": "step-back", "ArrowRight": "step-forward"}
 
 
 def replayed(frame):
@@ -102,20 +100,6 @@ def close_question():
         dialog.close()
 
 
-def key(frame, event, name):
-    """Home, End and the left and right arrows step through a replay unless the focus is on
-    a board field (where the arrows go from field to field); -> True if handled."""
-    action = KEYS.get(name)
-    if action is None or not replayed(frame):
-        return False
-    target = event.target
-    if target and bridge.closest(target, "[data-cell],[data-piece],input,select,textarea,dialog") is not None:
-        return False  # (nor in the page's dialog: the position asked about stays)
-    event.preventDefault()
-    asking.step_review(frame, action)
-    return True
-
-
 def play_from_here(frame):
     """A new game from the position shown (its moves so far), the same seats."""
     past = (frame.shown or {}).get("past")
@@ -142,7 +126,7 @@ def side(frame, present, past):
     return ('<section class="replay-panel" data-replay="' + widgets.esc(entry.get("id", "")) + '">'
             + '<p class="replay-title">' + widgets.esc(history_page.replay_title(
                 texts, entry, lambda iso: local_time(texts.lang, iso))) + '</p>'
-            + widgets.step_controls(texts, at, max(0, count - 1), texts.t("history.steps"))
+            + widgets.step_controls(texts, at, count, texts.t("history.steps"))
             + '<p class="replay-actions"><button type="button" class="primary" data-action="play-from-here">'
             + widgets.esc(texts.t("history.play_from_here")) + '</button> '
             + '<a class="button" href="#history" data-history-link>' + widgets.esc(texts.t("history.back_to_list"))
