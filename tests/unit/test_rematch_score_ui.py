@@ -1,7 +1,7 @@
-"""The score across rematches over the players' panels (ui/common/widgets.rematch_score).
+"""The score across rematches over the players' panels (ui/common/rematch_score.section).
 Plain asserts: tests/mpy/run.mjs runs this file under MicroPython too."""
 
-from spielstube.ui.common import widgets
+from spielstube.ui.common import rematch_score
 from spielstube.ui.common.texts import Texts
 
 TEXTS = Texts({
@@ -22,13 +22,13 @@ def _attr(markup, name):
 
 
 def test_nothing_shows_until_a_game_of_the_run_has_finished():
-    assert widgets.rematch_score(TEXTS, {"seats": TWO, "rematch_score": None}) == ""
-    assert widgets.rematch_score(TEXTS, {"seats": TWO}) == ""
-    assert widgets.rematch_score(TEXTS, None) == ""
+    assert rematch_score.section(TEXTS, {"seats": TWO, "rematch_score": None}) == ""
+    assert rematch_score.section(TEXTS, {"seats": TWO}) == ""
+    assert rematch_score.section(TEXTS, None) == ""
 
 
 def test_two_seats_read_as_a_score_with_each_seat_named_for_screen_readers():
-    markup = widgets.rematch_score(TEXTS, {"seats": TWO, "rematch_score": {
+    markup = rematch_score.section(TEXTS, {"seats": TWO, "rematch_score": {
         "games": 3, "wins": [2, 1], "shared": [0, 0]}})
     assert _attr(markup, "data-rematch-score") == "2 : 1"
     assert "Rematches:" in markup
@@ -38,7 +38,7 @@ def test_two_seats_read_as_a_score_with_each_seat_named_for_screen_readers():
 
 
 def test_three_seats_have_a_number_each_in_seat_order_and_a_shared_first_place_counts_half():
-    markup = widgets.rematch_score(TEXTS, {"seats": THREE, "rematch_score": {
+    markup = rematch_score.section(TEXTS, {"seats": THREE, "rematch_score": {
         "games": 2, "wins": [1, 0, 0], "shared": [1, 0, 1]}})
     assert _attr(markup, "data-rematch-score") == "1½ : 0 : ½"
     assert "You 1½, Computer (easy) 0, Computer (strong) ½ after 2 games" in markup
@@ -46,7 +46,7 @@ def test_three_seats_have_a_number_each_in_seat_order_and_a_shared_first_place_c
 
 
 def test_one_game_is_said_in_the_singular():
-    markup = widgets.rematch_score(TEXTS, {"seats": TWO, "rematch_score": {
+    markup = rematch_score.section(TEXTS, {"seats": TWO, "rematch_score": {
         "games": 1, "wins": [0, 1], "shared": [0, 0]}})
     assert "You 0, Computer (strong) 1 after 1 game<" in markup
 
@@ -55,9 +55,9 @@ def test_a_damaged_score_in_a_kept_view_is_left_out():
     for score in ({"games": 1, "wins": [1], "shared": [0, 0]}, {"games": 0, "wins": [0, 0], "shared": [0, 0]},
                   {"games": "2", "wins": [1, 1], "shared": [0, 0]}, "2 : 1", {"wins": [1, 0]},
                   {"games": 2, "wins": ["1", 0], "shared": [0, 0]}, {"games": 2, "wins": [1, 0], "shared": [None, 0]}):
-        assert widgets.rematch_score(TEXTS, {"seats": TWO, "rematch_score": score}) == ""
+        assert rematch_score.section(TEXTS, {"seats": TWO, "rematch_score": score}) == ""
 
 
 def test_points_are_written_with_halves():
-    assert [widgets.score_points(w, s) for w, s in ((0, 0), (0, 1), (1, 1), (2, 0), (1, 3), (0, 2))] == [
+    assert [rematch_score.score_points(w, s) for w, s in ((0, 0), (0, 1), (1, 1), (2, 0), (1, 3), (0, 2))] == [
         "0", "½", "1½", "2", "2½", "1"]

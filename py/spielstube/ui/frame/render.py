@@ -10,7 +10,7 @@ drawing, sends the screen's ``check`` through the frame.
 
 import json
 
-from ..common import access, bridge, history_stats, lessons, move_window, widgets
+from ..common import access, bridge, history_stats, lessons, move_window, rematch_score, widgets
 from . import board_access, replaying, screen_check
 
 
@@ -259,7 +259,7 @@ class Renderer:
         return (widgets.suggest_button(texts, present, live and frame.live, frame.suggestion)
                 # under the hand and its suggestion, which stay on a phone's first screen; over
                 # the game's end, whose result it counts
-                + widgets.rematch_score(texts, view)
+                + rematch_score.section(texts, view)
                 + (frame.screen.game_over(texts, view) + history_stats.game_over_line(texts, view)
                    if past is None else "")
                 + (widgets.history_link(texts) if ended and past is None else "")
