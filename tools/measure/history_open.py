@@ -2,7 +2,8 @@
 Heptalion games are loaded as one backup (the import replays each), then the page is
 reloaded and #history opened from the start page: the main thread's tasks over 50 ms
 (Chromium's long-task observer) from the click until the first page of entries shows,
-the time that takes, and the origin's storage used (navigator.storage.estimate()).
+the time that takes, and the origin's storage used (navigator.storage.estimate(): all of it, the offline
+cache included, and IndexedDB's part, where the history is).
 
 Usage: PYTHONPATH=py python tools/measure/history_open.py  (needs dist/ and $CHROMIUM)
 """
@@ -82,7 +83,8 @@ def main():
         page.click(".history-page a[href='#']")  # again, its modules imported already
         page.wait_for_selector("#landing:not([hidden])")
         shown_again, tasks_again = opened(page)
-        usage = page.evaluate("navigator.storage.estimate().then(e => e.usage)")
+        usage, stored = page.evaluate("navigator.storage.estimate().then(e => [e.usage, "
+                                      "(e.usageDetails || {}).indexedDB || 0])")
         rows = page.locator("[data-history-entry]").count()
         browser.close()
     server.shutdown()
@@ -90,7 +92,7 @@ def main():
               "longest_ms": round(max((t["duration"] for t in tasks), default=0)),
               "again_open_ms": round(shown_again), "again_long_tasks": len(tasks_again),
               "again_longest_ms": round(max((t["duration"] for t in tasks_again), default=0)),
-              "storage_mb": round(usage / 1e6, 1)}
+              "storage_mb": round(usage / 1e6, 1), "indexeddb_mb": round(stored / 1e6, 1)}
     json.dump(result, sys.stdout)
     print()
 
