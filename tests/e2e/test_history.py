@@ -141,7 +141,8 @@ def test_a_replay_over_an_unfinished_game_asks_before_playing_on_and_shows_only_
     for selector in NOT_IN_REPLAYS:
         assert page.locator("#frame " + selector).count() == 0, selector
     page.click("[data-action='step-first']")
-    for index in range(1, 6):
+    page.wait_for_selector("[data-game][data-viewing='-1']")  # the start, before any move
+    for index in range(0, 6):
         page.click("[data-action='step-forward']")
         page.wait_for_selector(f"[data-game][data-viewing='{index}']")
     page.click("[data-action='play-from-here']")
