@@ -83,6 +83,12 @@ def watched_page(browser, base_url, **context_options):
                    service_workers="block", bypass_csp=True)
     options.update(context_options)
     context = browser.new_context(**options)
+    page, watch = watch_context(context, base_url)
+    return context, page, watch
+
+
+def watch_context(context, base_url):
+    """(page, watch): ``context``'s page, watched as watched_page's are."""
     watch = PageWatch(base_url.rstrip("/"))
 
     def guard(route):
@@ -97,10 +103,10 @@ def watched_page(browser, base_url, **context_options):
     # Every wait is for a state; the bound only matters when a state never comes, and a
     # loaded two-core machine (the suite beside other work) can take long for the host.
     context.set_default_timeout(DEFAULT_TIMEOUT_MS)
-    page = context.new_page()
+    page = context.pages[0] if context.pages else context.new_page()  # (a persistent one has one)
     page.on("console", lambda msg: msg.type == "error" and watch.console_errors.append(msg.text))
     page.on("pageerror", lambda exc: watch.console_errors.append(f"page error: {exc}"))
-    return context, page, watch
+    return page, watch
 
 
 @pytest.fixture
