@@ -1,8 +1,8 @@
 // The host's bundle as bytecode: every module of spielstube.zip (tools/build/bundle.py)
 // compiled by the page's own Pyodide (its Python, so its bytecode's magic number) and
 // stored as a sourceless .pyc beside the data files, as Pyodide ships its standard
-// library. The worker then imports without compiling: on a slow engine (WebKit's
-// WebAssembly) compiling the host's modules is a large part of its start.
+// library. The worker then imports without compiling: a reload's page was ready ~0.2 s
+// sooner in Chromium and 0.3-0.5 s in WebKit (docs/benchmarks.md, "index.html: start-up").
 //
 // The .pyc files are "unchecked hash" ones (no source time in them, nothing to check
 // against), written in one Pyodide run in sorted order, and zipped by bundle.py's
