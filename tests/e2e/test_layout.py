@@ -166,6 +166,9 @@ def rules_and_back(screen, game, ready):
     page.wait_for_selector(f"[data-game-rules='{game}']")
     screen.shot(f"{game}-rules")
     page.click("[data-action='back-to-game']")
+    # The game's screen shown again (its hidden fields would all lie at 0,0 under the top bar).
+    page.wait_for_selector(f"[data-game-rules='{game}']", state="hidden")
+    page.wait_for_selector("[data-board-pan] [data-cell]", state="visible")
     ready()
     check_whole(screen, game, "back from the rules")
 
