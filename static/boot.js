@@ -34,9 +34,10 @@ const lang = chooseLanguage();
 window.spielstubeTexts = fetch(new URL("./i18n.json", import.meta.url))
   .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`i18n.json: HTTP ${r.status}`))));
 // The intents the host answered from inside a computer's think or an analysis, by name
-// (ui/frame/host_link.py), and how it reads them then (hostSlicing: jspi, channel, none).
+// (ui/frame/host_link.py), and how it reads them then (hostSlicing: jspi, channel, none);
+// workerSteps: when the host's worker finished each start-up step (host-worker.js).
 window.spielstubeBoot = { lang, startedAt: performance.now(), answeredDuringThink: [], answeredDuringAnalysis: [],
-                          hostSlicing: "" };
+                          hostSlicing: "", workerSteps: {} };
 
 window.spielstubeTexts.then((table) => applyTexts(table, window.spielstubeBoot.lang)).catch(() => {});
 
@@ -72,7 +73,9 @@ boot.advance = (value) => {
 };
 boot.pageStarted = () => boot.advance(PAGE_DONE);
 boot.hostProgress = (fraction) => boot.advance(PAGE_DONE + (HOST_DONE - PAGE_DONE) * Math.min(1, fraction));
-boot.restartProgress = () => showProgress(0);  // another worker starts: its bar from the start
+boot.restartProgress = () => showProgress(0);
+// A step of the host's worker, done at `at` ms since the epoch: kept on the page's clock.
+boot.workerStep = (name, at) => { boot.workerSteps[name] = at - performance.timeOrigin; };  // another worker starts: its bar from the start
 showProgress(2);  // the page has painted; its Python is on the way
 
 function showBootError(message) {

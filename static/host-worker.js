@@ -5,7 +5,7 @@
 // a new game are answered at once: with JSPI the think lets this event loop run
 // (yieldNow); without it Python polls the service worker's intent channel
 // (openChannel, poll; sw.js), which holds a copy of each numbered intent.
-import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+import { loadPyodide, version as pyodideVersion } from "./vendor/pyodide/pyodide.mjs";
 import { installHistory } from "./history-store.js";
 
 const base = new URL("./", import.meta.url);
@@ -104,7 +104,9 @@ self.spielstubeHost = {
   },
 };
 
-// Start-up progress for the page's bar (static/boot.js): {"type": "progress", "value": 0..1}.
+// Start-up progress for the page's bar (static/boot.js): {"type": "progress", "value": 0..1};
+// at each step also its name and when it was done ("step", "at": ms since the epoch, so the
+// page can place it on its own clock: spielstubeBoot.workerSteps, for measurements).
 // The bytes of the big files as they arrive, each file weighted by its usual share of the
 // download (only the bar's pace depends on these), then the steps after the download; the
 // host's "ready" is the end. At most one message per PROGRESS_MS, and one at each step.
@@ -115,18 +117,21 @@ const PROGRESS_MS = 100;
 const arrived = new Map();  // file -> part of it arrived (0..1)
 let stepDone = 0;
 let postedAt = -Infinity;
-function postProgress(force) {
+function postProgress(force, stepName) {
   const now = performance.now();
   if (!force && now - postedAt < PROGRESS_MS) return;
   postedAt = now;
   let bytes = 0;  // at most the download's shares, below every step
   for (const [name, share] of DOWNLOAD) bytes += share * (arrived.get(name) || 0);
-  postMessage(JSON.stringify({ type: "progress", value: Math.max(bytes, stepDone) }));
+  const message = { type: "progress", value: Math.max(bytes, stepDone) };
+  if (stepName) Object.assign(message, { step: stepName, at: performance.timeOrigin + now });
+  postMessage(JSON.stringify(message));
 }
 function step(name) {
-  stepDone = STEPS[name];
-  postProgress(true);
+  if (name in STEPS) stepDone = STEPS[name];
+  postProgress(true, name);
 }
+step("started");
 // A first visit (no cache of sw.js's yet: the page registers it only once ready) keeps a
 // copy of each big file as it arrives in a cache sw.js's install takes unchanged files
 // from (after checking each against the build), so the install downloads none of them
@@ -148,10 +153,21 @@ function keepCopy(url, response) {
 }
 
 // Pyodide fetches its files with the global fetch: counted here as the bytes come in.
+// A start that makes a snapshot starts Pyodide twice (startPyodide): while `again` is a
+// map, Pyodide's files are held there as fetched, and the second start takes them from it,
+// not from the network a second time.
 const plainFetch = self.fetch.bind(self);
+const PYODIDE_FILES = new URL("vendor/pyodide/", base).href;
+let again = null;  // url -> a copy of the response, for the second start
 self.fetch = async (input, init) => {
-  const response = await plainFetch(input, init);
   const url = String((input && input.url) || input).split("?")[0];
+  if (again && again.has(url)) {
+    const copy = again.get(url);
+    again.delete(url);
+    return copy;
+  }
+  const response = await plainFetch(input, init);
+  if (again && response.ok && url.startsWith(PYODIDE_FILES)) again.set(url, response.clone());
   const file = DOWNLOAD.find(([name]) => url.endsWith("/" + name));
   const size = Number(response.headers.get("Content-Length"));
   if (!file || !response.ok || !response.body || !(size > 0)) return response;
@@ -170,15 +186,93 @@ self.fetch = async (input, init) => {
   return new Response(body, head);
 };
 
+// Python's own start-up (the interpreter and its standard library coming up) is most of a
+// bare Pyodide boot, and on an engine that first runs WebAssembly in an interpreter
+// (WebKit) it takes seconds. So the first start on a device keeps a snapshot of Pyodide's
+// memory right after it (Pyodide's makeMemorySnapshot, before any of our code ran), and
+// later starts restore it instead of running it again. The snapshot is this device's own
+// (made by this engine, kept in Cache Storage under a name sw.js leaves alone), keyed by
+// Pyodide's version; Pyodide refuses one of another build, and a start from it that fails
+// in any way is dropped and made again. It is kept only where it leaves room for the games
+// kept here.
+const SNAPSHOT_CACHE = "spielstube.snapshot";
+const SNAPSHOT_KEY = new URL(`vendor/pyodide/memory-snapshot-${pyodideVersion}`, base).href;
+const SNAPSHOT_ROOM = 4;  // kept only if the storage's free room is this many times its size
+async function readSnapshot() {
+  try {
+    const response = await (await caches.open(SNAPSHOT_CACHE)).match(SNAPSHOT_KEY);
+    return response ? new Uint8Array(await response.arrayBuffer()) : null;
+  } catch (e) {
+    return null;  // no Cache Storage here (blocked storage)
+  }
+}
+// Kept or not, it says so as a step ("snapshot-kept", "snapshot-refused"), which may come after ready.
+async function keepSnapshot(bytes) {
+  try {
+    if (navigator.storage && navigator.storage.estimate) {  // (WebKitGTK has none: kept there)
+      const { usage, quota } = await navigator.storage.estimate();
+      if (!(quota - usage > SNAPSHOT_ROOM * bytes.length)) throw new Error("no room");
+    }
+    await caches.delete(SNAPSHOT_CACHE);  // another version's snapshot goes
+    await (await caches.open(SNAPSHOT_CACHE)).put(SNAPSHOT_KEY, new Response(bytes));
+    step("snapshot-kept");
+  } catch (e) {
+    step("snapshot-refused");  // the next start runs Python's start-up again
+  }
+}
+function forgetSnapshot() {
+  return caches.delete(SNAPSHOT_CACHE).catch(() => false);
+}
+
+async function startPyodide() {
+  const options = {
+    indexURL: new URL("vendor/pyodide/", base).href,
+    fsInit: () => step("compiled"),  // its WebAssembly runs; Python itself starts next
+  };
+  const restore = async (snapshot) => {
+    const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
+    step("restored");
+    pyodide.runPython("import random; random.seed()");  // not the snapshot's sequence again
+    return pyodide;
+  };
+  const kept = await readSnapshot();
+  if (kept) {
+    try {
+      return await restore(kept);
+    } catch (e) {
+      await forgetSnapshot();  // damaged, or another build's: made again below
+    }
+  }
+  // The Pyodide that makes a snapshot is not the host's: its `js` module hands out
+  // wrapped objects (methods called on them throw "Illegal invocation"). The host's is
+  // restored from the snapshot just made, like every later start.
+  again = new Map();
+  try {
+    let made = null;
+    try {
+      made = (await loadPyodide({ ...options, _makeSnapshot: true })).makeMemorySnapshot();
+      step("snapshot");
+      keepSnapshot(made);
+    } catch (e) { /* none made: a plain start */ }
+    if (made) {
+      try {
+        return await restore(made);
+      } catch (e) {
+        await forgetSnapshot();
+      }
+    }
+    return await loadPyodide(options);
+  } finally {
+    again = null;
+  }
+}
+
 (async () => {
   // The package downloads while Pyodide starts: it is needed only once Pyodide runs.
   const archive = fetch(new URL("vendor/spielstube.zip", base));
   const history = installHistory(receive);  // the games kept on this device, read meanwhile
   archive.catch(() => {});  // a failure is thrown where it is awaited, not as an unhandled one
-  const pyodide = await loadPyodide({
-    indexURL: new URL("vendor/pyodide/", base).href,
-    fsInit: () => step("compiled"),  // its WebAssembly runs; Python itself starts next
-  });
+  const pyodide = await startPyodide();
   step("runtime");
   const response = await archive;
   if (!response.ok) throw new Error(`spielstube.zip: HTTP ${response.status}`);
@@ -186,10 +280,12 @@ self.fetch = async (input, init) => {
   step("package");
   pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/app')");
   const main = pyodide.pyimport("spielstube.host.worker_entry").main;
+  step("imported");
   // Stored before the host says ready (long done by now): the install that follows finds them.
   await Promise.all(kept);
   step("host");
   await history;
+  step("history");
   await main();
 })().catch((err) => {
   postMessage(JSON.stringify({ type: "failed", error: String((err && err.message) || err) }));

@@ -9,7 +9,8 @@ machine's load falls on each alike. In a round, per engine:
   page's host runs it);
 - the page in watch mode (a game of only computers by its URL settings, fast pace):
   ready (`spielstubeBoot.readyAt`, its host's `workerReadyAt` and first board
-  `boardShownAt`), the first computer move in the move list (ms from navigation), the
+  `boardShownAt`; `workerSteps`: when its worker finished each start-up step, e.g. Pyodide
+  compiled, the package imported), the first computer move in the move list (ms from navigation), the
   time between computer moves (a move shows no sooner than the pace after it was asked,
   so above that it is the think time the page sees), and the main thread's blocking:
   Long Tasks API entries where the engine has it, and everywhere an event-loop gap probe
@@ -94,6 +95,7 @@ FEATURES = """JSON.stringify({
 })"""
 
 TIMES = """JSON.stringify({ready: window.spielstubeBoot.readyAt, worker: window.spielstubeBoot.workerReadyAt,
+  steps: window.spielstubeBoot.workerSteps,
   board: window.spielstubeBoot.boardShownAt, over: document.querySelector('[data-game]')?.dataset.gameOver === 'true',
   probe: window.__probe})"""
 
@@ -183,7 +185,7 @@ def watch(engine, base, route, seconds):
     moves = probe["moves"]
     gaps = [round(d, 1) for at, d in probe["gaps"] if at >= ready]
     long_tasks = None if probe["longtasks"] is None else [round(d, 1) for at, d in probe["longtasks"] if at >= ready]
-    return {"ready": state["ready"], "worker_ready": state["worker"], "board": state["board"],
+    return {"ready": state["ready"], "worker_ready": state["worker"], "worker_steps": state["steps"], "board": state["board"],
             "first_move": moves[0][0] if moves else None,
             "move_intervals": [round(b[0] - a[0], 1) for a, b in zip(moves, moves[1:]) if b[1] == a[1] + 1],
             "moves": moves[-1][1] if moves else 0, "gaps": gaps, "long_tasks": long_tasks}
@@ -209,6 +211,11 @@ def summary(rows):
            "ratio_to_worker_boot": round(statistics.median(ready) / statistics.median(bare_worker), 2),
            "worker_ready_ms": round(statistics.median(p["worker_ready"] for p in pages)),
            "ready_after_worker_ms": round(statistics.median(p["ready"] - p["worker_ready"] for p in pages)),
+           # When the host's worker finished each start-up step (host-worker.js), ms from navigation.
+           "worker_steps_ms": {step: round(statistics.median(p["worker_steps"][step] for p in pages))
+                               for step in pages[0]["worker_steps"] if all(step in p["worker_steps"] for p in pages)},
+           "bare_worker_steps_ms": {step: round(statistics.median(r["bare_worker_steps"][step] for r in rows))
+                                    for step in rows[0]["bare_worker_steps"]},
            "first_move_ms": round(statistics.median(first)) if first else None,
            "move_interval": {"n": len(intervals), "p50": percentile(intervals, 50), "p95": percentile(intervals, 95)},
            "gaps_over_50ms": {"count": len(gaps), "max": max(gaps, default=0)},
@@ -248,8 +255,10 @@ def main(rounds, names, seconds):
             for name, engine in engines.items():
                 bare = bare_boot(engine, BASE)
                 bare_worker = bare_boot(engine, BASE, "?worker")
+                bare_worker_steps = engine.evaluate("window.bareSteps")
                 page = watch(engine, BASE, route, seconds)
-                out["engines"][name].append({"game": game, "bare": bare, "bare_worker": bare_worker, "page": page})
+                out["engines"][name].append({"game": game, "bare": bare, "bare_worker": bare_worker,
+                                             "bare_worker_steps": bare_worker_steps, "page": page})
                 print(name, game, f"bare {bare:.0f} ms, ready {page['ready']:.0f} ms", file=sys.stderr)
     finally:
         for engine in engines.values():

@@ -117,6 +117,9 @@ class HostLink:
             return
         if kind == "progress":
             self.on_progress(message.get("value"))
+            if isinstance(message.get("step"), str) and isinstance(message.get("at"), (int, float)):
+                # As a float: a whole number that large is a big int, which does not reach JS intact.
+                js.window.spielstubeBoot.workerStep(message["step"], float(message["at"]))
             return
         intent = self.unanswered.pop(message.get("reply_to"), None)
         if intent is not None and (message.get("during_think") or message.get("during_analysis")):
