@@ -220,8 +220,10 @@ async function keepSnapshot(bytes) {
     step("snapshot-refused");  // the next start runs Python's start-up again
   }
 }
-function forgetSnapshot() {
-  return caches.delete(SNAPSHOT_CACHE).catch(() => false);
+async function forgetSnapshot() {
+  try {
+    await caches.delete(SNAPSHOT_CACHE);
+  } catch (e) { /* no Cache Storage here: nothing kept */ }
 }
 
 async function startPyodide() {
@@ -235,10 +237,10 @@ async function startPyodide() {
     pyodide.runPython("import random; random.seed()");  // not the snapshot's sequence again
     return pyodide;
   };
-  const kept = await readSnapshot();
-  if (kept) {
+  const stored = await readSnapshot();
+  if (stored) {
     try {
-      return await restore(kept);
+      return await restore(stored);
     } catch (e) {
       await forgetSnapshot();  // damaged, or another build's: made again below
     }
