@@ -73,9 +73,9 @@ boot.advance = (value) => {
 };
 boot.pageStarted = () => boot.advance(PAGE_DONE);
 boot.hostProgress = (fraction) => boot.advance(PAGE_DONE + (HOST_DONE - PAGE_DONE) * Math.min(1, fraction));
-boot.restartProgress = () => showProgress(0);
+boot.restartProgress = () => showProgress(0);  // another worker starts: its bar from the start
 // A step of the host's worker, done at `at` ms since the epoch: kept on the page's clock.
-boot.workerStep = (name, at) => { boot.workerSteps[name] = at - performance.timeOrigin; };  // another worker starts: its bar from the start
+boot.workerStep = (name, at) => { boot.workerSteps[name] = at - performance.timeOrigin; };
 showProgress(2);  // the page has painted; its Python is on the way
 
 function showBootError(message) {
