@@ -145,6 +145,7 @@ def test_a_press_on_undo_that_a_redraw_replaced_is_still_an_undo(page, base_url)
     # The game root is drawn anew with every view; a view arriving between press and
     # release replaces the pressed button, and the browser then sends no click.
     two_placements_each(page, base_url)
+    page.locator("[data-action='undo']").scroll_into_view_if_needed()  # a press, as a person's, where it is seen
     box = page.locator("[data-action='undo']").bounding_box()
     page.evaluate("document.querySelector(\"[data-action='undo']\").dataset.pressedBeforeRedraw = 'yes'")
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)

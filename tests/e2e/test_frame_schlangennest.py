@@ -322,7 +322,7 @@ def test_url_settings_area_and_viewing_a_past_move(page, base_url):
     page.wait_for_selector(f"{GAME}[data-viewing='0']")
     assert page.locator(".sn-board .sn-card").count() == 1
     assert page.locator(".sn-board .highlight-frame").count() == 1
-    assert page.locator("[data-cell].legal, [data-piece]").count() == 0
+    assert page.locator("[data-cell].legal, [data-piece]:not([disabled])").count() == 0  # the cards shown, none offered
     page.click("[data-action='back-to-present']")
     assert page.locator(".sn-board .sn-card").count() == 2
     assert page.locator("[data-piece].legal").count() > 0

@@ -137,6 +137,32 @@ class Still:
         assert all(abs(a - b) <= 1 for a, b in zip(self.box, now)), f"the board moved {where}: {self.box} -> {now}"
 
 
+# Undo's place on the page at every change of the page from now on (each view drawn is a
+# change): (x, y from the page's top, the game root's data-ai-thinking).
+WATCH_UNDO = """() => { window.undoPlaces = [];
+    const place = () => { const undo = document.querySelector("[data-action='undo']"), game = document.querySelector('[data-game]');
+        if (!undo || !game) return;
+        const r = undo.getBoundingClientRect();
+        window.undoPlaces.push([Math.round(r.x), Math.round(r.y + scrollY), game.dataset.aiThinking]); };
+    window.undoWatch = new MutationObserver(place);
+    window.undoWatch.observe(document.body, {subtree: true, childList: true, attributes: true}); }"""
+
+
+class UndoStays:
+    """Undo's height on the page from a person's move until their next turn: a tap aimed at
+    it as the computer's move lands must hit it (Firefox's smoke lost an Undo so)."""
+
+    def __init__(self, page):
+        self.page = page
+        page.evaluate(WATCH_UNDO)
+
+    def check(self, where):
+        places = self.page.evaluate("window.undoWatch.disconnect(), window.undoPlaces")
+        assert any(thinking == "true" for _x, _y, thinking in places), f"{where}: no view while the computer thought"
+        heights = sorted(set(y for _x, y, _thinking in places))
+        assert len(heights) == 1, f"{where}: Undo moved: {places}"
+
+
 def wait_person(page, game, selector):
     page.wait_for_function(
         """([game, sel]) => { const g = document.querySelector(`[data-game='${game}']`);
@@ -220,9 +246,11 @@ def test_heptalion(screen):
     still.check("choosing the first field")
     screen.shot("heptalion-mid-turn")
     check_whole(screen, "heptalion", "mid-turn")
+    undo = UndoStays(page)
     page.click(".board [data-cell].legal >> nth=0")
     wait_moves(page, 2)
     ready()
+    undo.check(f"heptalion {screen.name}")
     check_whole(screen, "heptalion", "after a computer's move")
     screen.shot("heptalion-after-computer")
     # confirm each move: Confirm and Take back stand over the status, the board stays
@@ -364,9 +392,11 @@ def test_schlangennest(screen):
     still.check("with the length it brings")
     check_tray(screen, "schlangennest", "a card placed to lay")
     screen.shot("schlangennest-mid-turn")
+    undo = UndoStays(page)
     page.click("[data-action='confirm']")
     wait_moves(page, 2)
     ready()
+    undo.check(f"schlangennest {screen.name}")
     check_whole(screen, "schlangennest", "after a computer's move")
     screen.shot("schlangennest-after-computer")
     rules_and_back(screen, "schlangennest", ready)

@@ -77,6 +77,18 @@ def test_thinking_and_getting_ready_differ():
     assert 'data-indicator="getting-ready"' in ready
 
 
+def test_a_waiting_computer_keeps_the_room_of_its_thinking_word():
+    """So its panel, and Undo under it, do not move when it starts or stops thinking."""
+    waiting = widgets.player_panel(TEXTS, view(), 1, "")
+    thinking = widgets.player_panel(TEXTS, view(thinking=1), 1, "")
+    assert 'class="indicator idle" aria-hidden="true"' in waiting and "data-indicator" not in waiting
+    # the same words in both (the longer one keeps the width), the one not said hidden
+    words = lambda markup: markup[markup.index('<span class="indicator-words">'):]
+    assert words(waiting).replace(' aria-hidden="true"', "") == words(thinking).replace(' aria-hidden="true"', "")
+    assert words(thinking).count('aria-hidden="true"') == 1
+    assert "indicator" not in widgets.player_panel(TEXTS, view(), 0, "")  # a person's panel: no slot
+
+
 def test_handover_screen_lists_the_moves_since_that_person_last_moved():
     seats = [{"kind": "human"}, {"kind": "human"}, {"kind": "ai", "level": "easy"}]
     moves = [{"seat": s, "kind": "place", "text_key": "heptalion.entry_place", "params": {"tile": t}}

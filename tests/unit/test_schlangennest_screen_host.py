@@ -131,7 +131,8 @@ def test_german_words_and_a_frozen_view_offers_nothing():
     assert "Blau:" in screen.status(texts("de"), view)  # two persons: the colour says whose turn
     screen.frozen = True
     assert cells_marked(screen.board(texts(), view), "legal") == set()
-    assert "data-piece" not in screen.board(texts(), view)
+    frozen = screen.board(texts(), view)
+    assert "legal" not in frozen and frozen.count("data-piece") == frozen.count("disabled aria-label")
 
 
 VARIANTS = [({"players": 2}, 2, []), ({"players": 3}, 3, []), ({"players": 2, "extra": "neutral"}, 2, [2]),

@@ -113,7 +113,29 @@ def test_panels_entries_and_status_name_the_colours():
     thinking = dict(view(legal=[]), status={"key": "status.thinking", "params": {"seat": "Computer (easy)"}})
     assert screen.status(TEXTS, thinking) == "Computer (easy) is thinking…"
     assert "Computer (easy)" in screen.panels(TEXTS, thinking)
-    assert "data-piece" not in screen.board(TEXTS, view(legal=[]))
+    waiting = screen.board(TEXTS, view(legal=[]))
+    assert 'class="sn-tray waiting"' in waiting and " legal" not in waiting
+
+
+def test_the_persons_cards_keep_their_place_while_another_seat_moves():
+    """The tray is drawn on the computer's turn too, none of its cards playable (so nothing
+    under it moves as turns pass); no tray where nobody's cards are shown."""
+    screen = SchlangennestScreen()
+    computer = dict(view(legal=[]), seat=0, viewer=None)
+    screen.show(computer, True)
+    waiting = screen.board(TEXTS, computer)
+    pieces = waiting.count("data-piece=")
+    assert pieces == 4 and waiting.count("aria-pressed=\"false\" disabled") == pieces
+    assert "×9" in waiting and "×0" in waiting and "×8" not in waiting  # the person's hand (seat 1), not the computer's
+    assert 'data-action="rotate" disabled' in waiting and 'data-action="confirm" disabled' in waiting
+    watched = dict(computer, seats=[{"kind": "ai", "level": "easy"}, {"kind": "ai", "level": "easy"}])
+    assert "sn-tray" not in screen.board(TEXTS, watched)
+    passing = dict(computer, seats=[{"kind": "human"}, {"kind": "human"}])
+    assert "sn-tray" not in screen.board(TEXTS, passing)  # two persons, nobody holds the device
+    assert "sn-tray" not in screen.board(TEXTS, dict(computer, result={"winners": [1]}))
+    mine = view()
+    screen.show(mine, True)
+    assert 'class="sn-tray"' in screen.board(TEXTS, mine)  # the person's turn: offered
 
 
 def test_an_empty_table_shows_the_nest_size_its_status_names():

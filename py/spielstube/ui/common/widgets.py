@@ -54,6 +54,30 @@ def seat_mark(seat):
     return f'<span class="seat-mark seat-{seat}" aria-hidden="true">{shape}</span>'
 
 
+# What a computer's panel says while it is at work: (data-indicator, text key).
+INDICATORS = (("thinking", "frame.thinking"), ("getting-ready", "frame.getting_ready"))
+
+
+def thinking_indicator(texts, view, seat):
+    """"thinking" or "getting ready" in a computer seat's head. Its place is kept (hidden)
+    while the computer waits, with room for the longer word, so the panel and all under
+    it (Undo) stay put as turns pass: a tap aimed at Undo as the computer's move lands
+    must not hit what moved under it."""
+    seats = view.get("seats") or []
+    computer = seat < len(seats) and seats[seat].get("kind") == "ai"
+    at_work = view.get("thinking") == seat
+    if not (computer or at_work):
+        return ""
+    shown = ("getting-ready" if view.get("getting_ready") else "thinking") if at_work else None
+    words = "".join("<span" + ("" if kind == shown else ' aria-hidden="true"') + ">" + esc(texts.t(key))
+                    + "</span>" for kind, key in INDICATORS)
+    if shown is None:
+        return ('<span class="indicator idle" aria-hidden="true"><span class="spinner"></span>'
+                f'<span class="indicator-words">{words}</span></span>')
+    return (f'<span class="indicator {shown}" data-indicator="{shown}"><span class="spinner" aria-hidden="true">'
+            f'</span><span class="indicator-words">{words}</span></span>')
+
+
 def player_panel(texts, view, seat, body, out=None, count_text=""):
     """One seat's panel: mark, name, start star, thinking or getting ready, out."""
     board = view.get("board") or {}
@@ -66,11 +90,7 @@ def player_panel(texts, view, seat, body, out=None, count_text=""):
         label = esc(texts.t(key if texts.has(key) else "start_player"))
         head.append(f'<span class="star" title="{label}"><span aria-hidden="true">★</span>'
                     f'<span class="star-note">{label}</span></span>')
-    if view.get("thinking") == seat:
-        key = "frame.getting_ready" if view.get("getting_ready") else "frame.thinking"
-        kind = "getting-ready" if view.get("getting_ready") else "thinking"
-        head.append(f'<span class="indicator {kind}" data-indicator="{kind}">'
-                    f'<span class="spinner" aria-hidden="true"></span>{esc(texts.t(key))}</span>')
+    head.append(thinking_indicator(texts, view, seat))
     if out:
         # The game's reason says "out" itself ("Out: none of the 3 tiles fitted").
         reason = texts.t(out.get("key", ""), **(out.get("params") or {})) if out.get("key") else ""

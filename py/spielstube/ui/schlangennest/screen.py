@@ -1,5 +1,5 @@
-"""The Schlangennest screen on the frame: the board, the hand and the player
-panels drawn from the host's view (docs/host-protocol.md section 6), and a
+"""The Schlangennest screen on the frame: the board, the hand (tray.py) and the
+player panels drawn from the host's view (docs/host-protocol.md section 6), and a
 person's taps turned into an action with the turn builder.
 
 Pure markup and choices (no browser): the frame sends what ``act`` returns,
@@ -13,15 +13,15 @@ from ..common.screen import Screen
 from . import board as sb
 from . import lesson
 from . import svg
+from . import tray
+from .tray import KINDS
 from . import turn as st
 from ..common.widgets import esc, player_panel, seat_mark, seat_name
 
 GAME = "schlangennest"
-KINDS = ("straight", "curve", "tail", "head")
 PASS_REASONS = ("finished", "ring", "closed", "blocked")
 FIELD_REFUSED = "snake_field_refused"  # the notice once the host said why
-DISABLED = ' aria-disabled="true"'
-_ICONS = {}  # move-list and hand pictures of a card, made once (MicroPython formats slowly)
+_ICONS = {}  # move-list pictures of a card, made once (MicroPython formats slowly)
 
 
 def _mini(kind):
@@ -242,48 +242,12 @@ class SchlangennestScreen(Screen):
         marks = [tuple(c) for c in highlight]
         names = dict((c, self.colour_label(texts, view, c)) for c in range(len(data.get("colours") or [])))
         return (sb.board_svg(texts, data, turn, view.get("seat"), self._bounds, last, marks, names)
-                + self._tray(texts, turn) + self._nest_info(texts, view))
+                + self._tray(texts, turn, view) + self._nest_info(texts, view))
 
-    def _tray(self, texts, turn):
+    def _tray(self, texts, turn, view):
         if not turn.active():
-            return ""
-        seat = self.seat
-        colours = sorted(set(int(k.split(":")[1]) for k in turn.pieces() if ":" in k))
-        buttons = []
-        for colour in colours or [None]:
-            for number, kind in enumerate(KINDS, 1):
-                key = st.piece_key(kind, colour)
-                legal = key in turn.pieces()
-                chosen = key == turn.piece
-                classes = ("sn-card-btn" + (" legal" if legal else " unplayable") + (" selected" if chosen else ""))
-                name = texts.t("snake_kind_" + kind)
-                left = self.hand.get(kind, 0)
-                label = texts.t("snake_hand_label", kind=name, n=left)
-                extra = f' data-colour="{colour}"' if colour is not None else ""
-                buttons.append(
-                    f'<button type="button" class="{classes}" data-piece="{kind}"{extra} '
-                    f'aria-pressed="{"true" if chosen else "false"}" aria-label="{esc(label)}" '
-                    f'aria-keyshortcuts="{number}"{"" if legal else DISABLED}>'
-                    f'{self._hand_icon(kind, seat if colour is None else colour)}'
-                    f'<span class="sn-kind">{esc(name)}</span><span class="sn-count">×{left}</span></button>')
-        move = turn.selected_move()
-        rotate_key = "snake_turn_other_way" if turn.ring_kind == "turn" else "snake_rotate"
-        confirm_key = {"turn": "snake_confirm_turn", "swap": "snake_confirm_swap"}.get(
-            turn.ring_kind, "snake_confirm_place")
-        rotate = (f'<button type="button" data-action="rotate" aria-keyshortcuts="R"'
-                  f'{"" if turn.can_rotate() else " disabled"}>↻ {esc(texts.t(rotate_key))}</button>')
-        confirm = (f'<button type="button" class="primary{" legal" if move is not None else ""}" '
-                   f'data-action="confirm"{"" if move is not None else " disabled"}>'
-                   f'{esc(texts.t(confirm_key))}</button>')
-        preview = self._preview_of(move)
-        if preview is not None:
-            confirm += (f'<span class="sn-gain sn-preview" data-preview-length="{preview.get("length")}">'
-                        f'{esc(texts.t("snake_length_preview", n=preview.get("length"), before=preview.get("length_before")))}'
-                        '</span>')
-        hand = "" if turn.ring else (
-            f'<div class="sn-hand seat-{seat}" role="group" aria-label="{esc(texts.t("snake_your_cards"))}">'
-            f'{"".join(buttons)}</div>')
-        return f'<div class="sn-tray">{hand}<div class="sn-actions">{rotate}{confirm}</div></div>'
+            return tray.waiting_tray(texts, view)
+        return tray.turn_tray(texts, turn, self.seat, self.hand, self._preview_of(turn.selected_move()))
 
     def _nest_info(self, texts, view):
         data = view.get("board") or {}
@@ -378,13 +342,6 @@ class SchlangennestScreen(Screen):
             text = texts.t("snake_move_swap", x=x, y=y)
             icon = self._icon("tail", entry.get("seat"), params.get("rot", 0))
         return icon + f'<span class="entry-text">{esc(text)}</span>'
-
-    def _hand_icon(self, kind, colour):
-        key = (kind, colour, "hand")
-        markup = _ICONS.get(key)
-        if markup is None:
-            markup = _ICONS[key] = svg.card_icon(kind, colour, 40)
-        return markup
 
     def _icon(self, kind, colour, rot):
         if not isinstance(colour, int):
