@@ -22,6 +22,13 @@ def seat_kinds(view):
     return [seat.get("kind") for seat in view.get("seats") or []]
 
 
+def person_seat(view):
+    """Whom "you" means: the device's holder (viewer), else the one person seated, else None."""
+    if view.get("viewer") is not None:
+        return view["viewer"]
+    return seat_kinds(view).index("human") if seat_kinds(view).count("human") == 1 else None
+
+
 def computer_number(seats, seat):
     """Which computer ``seat`` is (1, 2, ...) when two computers share a level, else None:
     the numbers keep two "Computer (strong)" apart, and count every computer alike."""
@@ -59,10 +66,8 @@ INDICATORS = (("thinking", "frame.thinking"), ("getting-ready", "frame.getting_r
 
 
 def thinking_indicator(texts, view, seat):
-    """"thinking" or "getting ready" in a computer seat's head. Its place is kept (hidden)
-    while the computer waits, with room for the longer word, so the panel and all under
-    it (Undo) stay put as turns pass: a tap aimed at Undo as the computer's move lands
-    must not hit what moved under it."""
+    """"thinking" or "getting ready" in a computer seat's head; kept hidden, as wide as the longer
+    word, while it waits, so nothing under the panel (Undo) moves under a tap as turns pass."""
     seats = view.get("seats") or []
     computer = seat < len(seats) and seats[seat].get("kind") == "ai"
     at_work = view.get("thinking") == seat
@@ -71,11 +76,10 @@ def thinking_indicator(texts, view, seat):
     shown = ("getting-ready" if view.get("getting_ready") else "thinking") if at_work else None
     words = "".join("<span" + ("" if kind == shown else ' aria-hidden="true"') + ">" + esc(texts.t(key))
                     + "</span>" for kind, key in INDICATORS)
-    if shown is None:
-        return ('<span class="indicator idle" aria-hidden="true"><span class="spinner"></span>'
-                f'<span class="indicator-words">{words}</span></span>')
-    return (f'<span class="indicator {shown}" data-indicator="{shown}"><span class="spinner" aria-hidden="true">'
-            f'</span><span class="indicator-words">{words}</span></span>')
+    marks = ' class="indicator idle" aria-hidden="true"' if shown is None else \
+        f' class="indicator {shown}" data-indicator="{shown}"'
+    return (f'<span{marks}><span class="spinner" aria-hidden="true"></span>'
+            f'<span class="indicator-words">{words}</span></span>')
 
 
 def player_panel(texts, view, seat, body, out=None, count_text=""):

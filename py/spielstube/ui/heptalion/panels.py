@@ -9,7 +9,7 @@ device (the view's viewer), else the one person at the table, else nobody.
 """
 
 from . import svg
-from ..common.widgets import esc, player_panel, result_text, seat_kinds, seat_mark, seat_name
+from ..common.widgets import esc, person_seat, player_panel, result_text, seat_kinds, seat_mark, seat_name
 
 SYMBOL_NAMES = {"X": "cross", "O": "circle", "D": "diamond", "S": "square",
                 "T": "dot", "C": "clover", "P": "plus"}
@@ -32,13 +32,7 @@ def tile_name(texts, code):
 
 def reference_seat(view):
     """Whose panel comes first and whose "your" the texts mean (None: nobody's)."""
-    viewer = view.get("viewer")
-    if viewer is not None:
-        return viewer
-    kinds = seat_kinds(view)
-    if kinds.count("human") == 1:
-        return kinds.index("human")
-    return None
+    return person_seat(view)
 
 
 def panel_order(view, players):

@@ -10,7 +10,7 @@ Pure markup (no browser): runs on CPython and MicroPython.
 
 from . import svg
 from . import turn as st
-from ..common.widgets import esc
+from ..common.widgets import esc, person_seat, seat_kinds
 
 KINDS = ("straight", "curve", "tail", "head")
 # A card not playable now still says why when tapped, so it stays tappable.
@@ -71,21 +71,11 @@ def turn_tray(texts, turn, seat, hand, preview):
     return f'<div class="sn-tray">{cards}<div class="sn-actions">{rotate}{confirm}</div></div>'
 
 
-def waiting_person(view):
-    """The person whose cards are shown while another seat moves: the device's holder, else
-    the one person at the table (None: computers only, or persons passing the device)."""
-    kinds = [spec.get("kind") for spec in view.get("seats") or []]
-    seat = view.get("viewer")
-    if seat is None and kinds.count("human") == 1:
-        seat = kinds.index("human")
-    return seat if isinstance(seat, int) and seat < len(kinds) and kinds[seat] == "human" else None
-
-
 def waiting_tray(texts, view):
     """The person's cards while it is not their turn, none playable ("" when nobody's cards
     are shown: a watched game, persons passing the device, a game over)."""
-    seat = waiting_person(view)
-    if seat is None or view.get("result"):
+    seat = person_seat(view)
+    if seat is None or view.get("result") or seat_kinds(view)[seat:seat + 1] != ["human"]:
         return ""
     hands = (view.get("board") or {}).get("hands") or []
     hand = hands[seat] if seat < len(hands) else {}
