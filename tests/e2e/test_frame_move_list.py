@@ -1,4 +1,4 @@
-"""The move list (ui/move_window.py, widgets.move_list): the moves since the
+"""The move list (ui/move_window.py, move_entries.move_list): the moves since the
 person's last turn are marked; a game longer than the window draws the newest
 entries and the earlier ones on demand, past moves from far back included; a
 damaged save that full storage cannot set aside is said once and kept."""

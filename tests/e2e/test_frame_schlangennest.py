@@ -12,6 +12,7 @@ import pathlib
 import random
 
 from conftest import check_move_list, finished_in_history, open_app, record, wait_ready
+from spielstube.ui.common.move_window import WINDOW
 
 GAME = "[data-game='schlangennest']"
 TURN_TIMEOUT_MS = 30_000
@@ -145,6 +146,7 @@ def test_four_computers_watched_with_pause_and_pace(page, base_url):
     page.click("[data-action='pace'][data-pace='0.15']")
     page.wait_for_selector("[data-action='pace'][data-pace='0.15'][aria-pressed='true']")
     moves_at_least(page, 3)
+    page.evaluate("window.__movesSection = document.querySelector('[data-move-section]')")
     page.click("[data-action='pause']")
     page.wait_for_selector("[data-action='resume']")
     page.wait_for_function(f"document.querySelector(\"{GAME}\").dataset.aiThinking === 'false'")
@@ -160,7 +162,15 @@ def test_four_computers_watched_with_pause_and_pace(page, base_url):
     assert page.locator(".game-over [data-rank]").count() == len(final["result"]["ranking"])
     placed = sum(1 for m in final["moves"] if m["action"] == "place")
     assert page.locator(".sn-board .sn-card").count() == placed
+    # The list stayed on the page, each move added to it (ui/frame/kept_moves.py), and it is
+    # what the list drawn anew shows (showing the earlier moves draws it anew).
+    assert page.evaluate("window.__movesSection === document.querySelector('[data-move-section]')")
+    added = page.eval_on_selector_all("[data-move-section] li", "items => items.map(li => li.outerHTML)")
+    assert len(added) == min(len(final["moves"]), WINDOW)
     check_move_list(page, len(final["moves"]))
+    assert not page.evaluate("window.__movesSection.isConnected")
+    drawn = page.eval_on_selector_all("[data-move-section] li", "items => items.map(li => li.outerHTML)")
+    assert drawn[-len(added):] == added
     assert page.locator("[data-action='pause'], [data-action='resume']").count() == 0
 
 

@@ -2,7 +2,7 @@
 and screen readers. Plain asserts: tests/mpy/run.mjs runs this file under
 MicroPython too."""
 
-from spielstube.ui.common import access, rules_page, widgets
+from spielstube.ui.common import access, move_entries, rules_page, widgets
 from spielstube.ui.common.texts import Texts
 from spielstube.ui.heptalion.screen import HeptalionScreen
 from spielstube.ui.schlangennest.board import card_name
@@ -145,7 +145,7 @@ def test_heptalion_names_every_field_and_sizes_its_board():
 
 def test_move_list_is_a_list_of_buttons():
     view = {"seats": SEATS, "moves": [{"seat": 1}]}
-    markup = widgets.move_list(TEXTS, view, lambda e: "x", viewing=0)
+    markup = move_entries.move_list(TEXTS, view, lambda e: "x", viewing=0)
     assert '<li class="entry seat-1 viewing"><button type="button" class="entry-button" data-move-index="0"' in markup
     assert 'aria-pressed="true"' in markup and 'role="button"' not in markup
 

@@ -1,7 +1,7 @@
 """Frame widgets and the Heptalion screen's markup from host views. Plain
 asserts: tests/mpy/run.mjs runs this file under MicroPython too."""
 
-from spielstube.ui.common import widgets
+from spielstube.ui.common import move_entries, widgets
 from spielstube.ui.common.texts import Texts
 from spielstube.ui.heptalion.screen import HeptalionScreen
 
@@ -44,7 +44,7 @@ def test_seat_names():
 
 
 def test_move_list_numbers_entries_oldest_first():
-    markup = widgets.move_list(TEXTS, view(), lambda e: e["params"]["tile"], viewing=0)
+    markup = move_entries.move_list(TEXTS, view(), lambda e: e["params"]["tile"], viewing=0)
     assert 'data-move-index="0"' in markup
     assert '<span class="num">1.</span>' in markup
     assert "viewing" in markup

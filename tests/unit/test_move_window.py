@@ -1,9 +1,9 @@
-"""The page's move list (ui/move_window.py, widgets.move_list): entries merged
+"""The page's move list (ui/move_window.py, move_entries.move_list): entries merged
 from the host's deltas, the window of the newest drawn, the marks of moves since
 the person's last turn. Plain asserts: tests/mpy/run.mjs runs this file under
 MicroPython too."""
 
-from spielstube.ui.common import move_window, widgets
+from spielstube.ui.common import move_entries, move_window
 from spielstube.ui.common.texts import Texts
 from spielstube.ui.common.move_window import MoveWindow, stepped
 
@@ -88,19 +88,51 @@ def test_entry_markup_is_made_once_until_the_entry_or_the_look_changes():
     assert made[-1] == 0
 
 
+def test_new_moves_keep_the_lineage_and_anything_else_starts_a_new_one():
+    """The page adds new entries to the list it shows while the lineage stays (kept_moves.py)."""
+    window = MoveWindow()
+    window.take({"moves": entries([0, 1, 0]), "moves_from": 0, "moves_count": 3})
+    lineage, generation = window.lineage, window.generation
+    window.take({"moves": [entry(1, 3), entry(0, 4)], "moves_from": 3, "moves_count": 5})  # two new moves
+    assert window.lineage == lineage and window.generation > generation and window.count() == 5
+    window.take({"moves": [], "moves_from": 3, "moves_count": 3})  # an undo of both
+    assert window.lineage > lineage and window.count() == 3
+    lineage = window.lineage
+    window.take({"moves": [entry(1, 8)], "moves_from": 2, "moves_count": 3})  # move 2 replaced
+    assert window.lineage > lineage
+    lineage = window.lineage
+    window.hold(entries([0, 1]), 0)  # a kept picture
+    assert window.lineage > lineage
+
+
+def test_entries_added_one_by_one_make_the_list_drawn_at_once():
+    made = entries([0, 1, 2, 3] * 3)
+    recent = 9
+
+    def markup_at(index, e):
+        return "m" + str(index)
+
+    whole = move_entries.move_list(TEXTS, None, None, None, 0, made, recent, 0, markup_at)
+    added = "".join(move_entries.items(TEXTS, made[:5], 0, None, recent, markup_at)
+                    + move_entries.items(TEXTS, made[5:], 5, None, recent, markup_at))
+    assert whole == ('<section class="move-list" data-move-section>' + move_entries.head(TEXTS, 0, 0, False)
+                     + '<ol class="moves" data-move-list>' + added + '</ol></section>')
+    assert whole.count(" recent") == 3
+
+
 def test_the_list_drawn_numbers_from_its_start_and_offers_the_earlier_moves():
     made = entries([0, 1] * 50)
-    markup = widgets.move_list(TEXTS, None, None, None, 40, made[40:], recent=99, held_from=0,
-                               markup_at=lambda i, e: "x")
+    markup = move_entries.move_list(TEXTS, None, None, None, 40, made[40:], recent=99, held_from=0,
+                                    markup_at=lambda i, e: "x")
     assert 'data-move-index="40"' in markup and 'data-move-index="39"' not in markup
     assert '<span class="num">41.</span>' in markup
     assert 'data-action="earlier-moves"' in markup and "Show 40 earlier moves" in markup
     assert markup.count("recent") == 1 and "(new)" in markup
-    whole = widgets.move_list(TEXTS, {"moves": made[:3]}, lambda e: "y")
+    whole = move_entries.move_list(TEXTS, {"moves": made[:3]}, lambda e: "y")
     assert "earlier-moves" not in whole and whole.count("data-move-index") == 3
-    kept = widgets.move_list(TEXTS, {"moves": made[95:], "moves_from": 95}, lambda e: "y")
+    kept = move_entries.move_list(TEXTS, {"moves": made[95:], "moves_from": 95}, lambda e: "y")
     assert 'data-move-index="95"' in kept and "earlier-moves" not in kept  # a kept picture has no more
-    assert "No moves yet" in widgets.move_list(TEXTS, {"moves": []}, lambda e: "y")
+    assert "No moves yet" in move_entries.move_list(TEXTS, {"moves": []}, lambda e: "y")
 
 
 def test_a_kept_view_holds_the_newest_entries_only():

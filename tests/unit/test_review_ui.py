@@ -1,7 +1,7 @@
 """The page's review (ui/common/review.py), its panel and the marks in the move
 list. Plain asserts: tests/mpy/run.mjs runs this file under MicroPython too."""
 
-from spielstube.ui.common import review, widgets
+from spielstube.ui.common import move_entries, review, widgets
 from spielstube.ui.common.review import Review
 from spielstube.ui.common.texts import Texts
 
@@ -138,11 +138,11 @@ def test_reviewed_entries_carry_their_mark_and_the_viewed_one_its_better_move():
         mark = ["best", "good", "blunder"][index]
         return mark, widgets.review_mark(TEXTS, mark, "<i>better</i>" if index == 2 else "")
 
-    html = widgets.move_list(TEXTS, None, lambda entry: "m", 2, 0, entries, None, 0, None, reviewed)
+    html = move_entries.move_list(TEXTS, None, lambda entry: "m", 2, 0, entries, None, 0, None, reviewed)
     assert html.count("data-review=") == 3 and 'data-review="blunder"' in html
     assert '<span class="sr-only">Blunder</span>' in html and "??" in html
     assert "data-review-better" in html and "Better: <i>better</i>" in html
-    assert "data-review=" not in widgets.move_list(TEXTS, None, lambda entry: "m", None, 0, entries)
+    assert "data-review=" not in move_entries.move_list(TEXTS, None, lambda entry: "m", None, 0, entries)
 
 
 def test_a_game_under_way_is_reviewed_so_far_from_what_the_person_sees():

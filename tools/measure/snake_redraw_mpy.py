@@ -36,7 +36,7 @@ import sys, json, time
 sys.path.append('/lib')
 from spielstube.ui.common.texts import Texts
 from spielstube.ui.schlangennest.screen import SchlangennestScreen
-from spielstube.ui.common import widgets
+from spielstube.ui.common import move_entries, widgets
 views = json.load(open('/views.json'))
 texts = Texts(views['texts'], 'en')
 for name in ('early', 'late'):
@@ -47,7 +47,7 @@ for name in ('early', 'late'):
         t0 = time.ticks_us()
         screen.show(view, True)
         markup = (screen.board(texts, view) + screen.panels(texts, view)
-                  + widgets.move_list(texts, view, lambda e: screen.entry(texts, e)))
+                  + move_entries.move_list(texts, view, lambda e: screen.entry(texts, e)))
         times.append(time.ticks_diff(time.ticks_us(), t0) / 1000)
     print('@@' + json.dumps({'name': name, 'ms': times, 'cards': len(view['board']['cards']),
                               'moves': len(view['moves']), 'chars': len(markup)}))

@@ -22,7 +22,7 @@ ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
 PARTS = {
     "board": "screen.board(texts, view)",
     "side panels": "screen.panels(texts, view)",
-    "move list": "widgets.move_list(texts, view, lambda e: screen.entry(texts, e))",
+    "move list": "move_entries.move_list(texts, view, lambda e: screen.entry(texts, e))",
 }
 NODE = r"""
 import fs from "node:fs";
@@ -43,7 +43,7 @@ import sys, json, time
 sys.path.append('/lib')
 from spielstube.ui.topologic.screen import TopologicScreen
 from spielstube.ui.common.texts import Texts
-from spielstube.ui.common import widgets
+from spielstube.ui.common import move_entries, widgets
 view = json.load(open('/view.json'))
 texts = Texts(json.load(open('/texts.json')), 'en')
 screen = TopologicScreen()

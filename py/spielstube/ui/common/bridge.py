@@ -53,6 +53,62 @@ def set_html(element, markup):
     element.innerHTML = markup
 
 
+# Sets root's content to markup whose one [data-move-slot] stands for ``kept``, an element under
+# root that stays on the page: the elements on the way down to it stay too (taking the new
+# ones' attributes), everything beside that way is replaced. Taken off the page and put back,
+# a large element's style and layout would be made again. -> false when the markup's way
+# down differs from the page's: then all is set anew and ``kept`` put in the slot.
+_AROUND = """
+const made = document.createElement("template");
+made.innerHTML = markup;
+const fresh = made.content, slot = fresh.querySelector("[data-move-slot]");
+const pairs = [];
+let mine = slot, theirs = kept;
+while (slot && mine.parentNode !== fresh) {
+  mine = mine.parentNode;
+  theirs = theirs.parentNode;
+  if (!theirs || theirs === root || theirs.tagName !== mine.tagName) { theirs = null; break; }
+  pairs.push([mine, theirs]);
+}
+if (!slot || !theirs || theirs.parentNode !== root) {
+  root.replaceChildren(fresh);
+  const put = root.querySelector("[data-move-slot]");
+  if (put) put.replaceWith(kept);
+  return false;
+}
+pairs.push([fresh, root]);
+let newChild = slot, oldChild = kept;
+for (const [next, now] of pairs) {
+  if (next !== fresh) {
+    for (const name of now.getAttributeNames()) if (!next.hasAttribute(name)) now.removeAttribute(name);
+    for (const name of next.getAttributeNames()) {
+      const value = next.getAttribute(name);
+      if (now.getAttribute(name) !== value) now.setAttribute(name, value);
+    }
+  }
+  while (now.firstChild !== oldChild) now.firstChild.remove();
+  while (oldChild.nextSibling) oldChild.nextSibling.remove();
+  const before = [], after = [];
+  for (let c = next.firstChild; c !== newChild; c = c.nextSibling) before.push(c);
+  for (let c = newChild.nextSibling; c; c = c.nextSibling) after.push(c);
+  oldChild.before(...before);
+  oldChild.after(...after);
+  newChild = next;
+  oldChild = now;
+}
+return true;
+"""
+_around = []
+
+
+def set_html_around(root, markup, kept):
+    """root's content made ``markup`` with ``kept`` in its slot, never taken off the page;
+    -> False if it was (the way down to it differed)."""
+    if not _around:
+        _around.append(js.Function.new("root", "markup", "kept", _AROUND))
+    return bool(_around[0](root, markup, kept))
+
+
 def proxy(handler):
     made = create_proxy(handler)
     _proxies.append(made)

@@ -15,6 +15,8 @@ redraw joins strings instead of describing every move again.
 Pure (no browser): runs on CPython and MicroPython.
 """
 
+from .widgets import person_seat
+
 WINDOW = 60  # entries drawn at first, the newest
 MORE = 100  # entries "show earlier moves" adds
 
@@ -43,10 +45,7 @@ def count_of(view):
 def reference_seat(view):
     """The person whose "since your last turn" the marks mean: the viewer, else the one
     person seated; without one (watching, a hand-over) the seat to act."""
-    viewer = view.get("viewer")
-    if viewer is None:
-        kinds = [seat.get("kind") for seat in view.get("seats") or []]
-        viewer = kinds.index("human") if kinds.count("human") == 1 else None
+    viewer = person_seat(view)
     alive = (view.get("board") or {}).get("alive") or []
     if viewer is None or (viewer < len(alive) and not alive[viewer]):
         viewer = view.get("seat")  # a Heptalion seat that is out never moves again
@@ -117,6 +116,7 @@ class MoveWindow:
         self.markup = []  # entry markup made so far, aligned with entries
         self.look = None  # what the markup was made for (language, the screen's choices)
         self.generation = 0  # grows whenever an entry changes
+        self.lineage = 0  # grows whenever entries change other than by new ones after the newest
 
     def reset(self):
         """Nothing held (an open, another game); the generation goes on growing."""
@@ -126,6 +126,7 @@ class MoveWindow:
         self.shown = WINDOW
         self.markup = []
         self.generation += 1
+        self.lineage += 1
 
     def take(self, view):
         """Merges a host view's entries; False when they did not fit (ask for all again)."""
@@ -136,6 +137,7 @@ class MoveWindow:
             self.picture = False
             self.markup = []
             self.generation += 1
+            self.lineage += 1
             return first + len(self.entries) == view.get("moves_count", first + len(self.entries))
         if self.picture and view.get("moves_from"):
             return True  # a kept picture is held: only a whole list or a window (open's answer) replaces it
@@ -144,6 +146,8 @@ class MoveWindow:
         entries, cut, ok = merge(self.entries, view, self.offset)
         if cut < len(self.entries) or len(entries) != len(self.entries) or self.picture:
             self.generation += 1
+        if cut < len(self.entries) or self.picture:
+            self.lineage += 1
         del self.markup[cut:]
         self.entries = entries
         self.picture = False
@@ -156,6 +160,7 @@ class MoveWindow:
         self.picture = True
         self.markup = []
         self.generation += 1
+        self.lineage += 1
 
     def wanted(self, viewing=None):
         """(before, count) of the entries to ask the host for so that the newest ``shown`` (and
@@ -180,6 +185,7 @@ class MoveWindow:
         self.markup = [None] * len(entries) + self.markup
         self.offset = before - len(entries)
         self.generation += 1
+        self.lineage += 1
         return True
 
     def entry(self, index):

@@ -1,6 +1,6 @@
 """What every game's screen shows alike, as markup from a host view: player
-panels, the move list, the game-over panel, the controls, the hand-over
-screen and the banner of a past position.
+panels, the game-over panel, the controls, the hand-over screen and the banner
+of a past position (the move list: move_entries.py).
 
 Pure (no browser): ``texts`` is a texts.Texts, ``view`` the host's view
 (docs/host-protocol.md section 4). Runs on CPython and MicroPython.
@@ -103,52 +103,6 @@ def player_panel(texts, view, seat, body, out=None, count_text=""):
         head.append(f'<span class="count">{esc(count_text)}</span>')
     return (f'<section class="{classes}" data-seat="{seat}">'
             f'<h2 class="player-head">{"".join(head)}</h2>{body}</section>')
-
-
-def move_list(texts, view, entry_markup, viewing=None, start=None, entries=None, recent=None, held_from=0,
-              markup_at=None, review_at=None):
-    """The moves, numbered and oldest first; entry k is ``data-move-index=k``.
-
-    ``entries`` (default: every one the view holds) are the moves drawn, the first being
-    move ``start``; when moves from ``held_from`` on are left out, ``[data-action=earlier-moves]``
-    shows more. Entries from index ``recent`` on were made since the person's last turn
-    (class ``recent``). ``markup_at(index, entry)``, if given, makes an entry's markup
-    (a kept one) instead of ``entry_markup(entry)``. ``review_at(index)``, if given, is a
-    reviewed entry's (mark, markup after it) or None (``data-review`` on the entry)."""
-    if entries is None:
-        entries = view.get("moves") or []
-        held_from = view.get("moves_from") or 0  # a kept view holds the newest entries only
-        start = held_from
-    elif start is None:
-        start = held_from
-    items = []
-    since = esc(texts.t("moves.recent"))
-    for index, entry in enumerate(entries, start):
-        seat = entry.get("seat")
-        classes = "entry seat-" + str(seat)
-        if viewing == index:
-            classes += " viewing"
-        new = recent is not None and index >= recent
-        if new:
-            classes += " recent"
-        markup = markup_at(index, entry) if markup_at is not None else entry_markup(entry)
-        reviewed = review_at(index) if review_at is not None else None
-        # A button in a list item: the list stays a list for screen readers.
-        items.append(
-            f'<li class="{classes}"><button type="button" class="entry-button" '
-            f'data-move-index="{index}" aria-pressed="{"true" if viewing == index else "false"}"'
-            + (f' data-review="{reviewed[0]}"' if reviewed else "") + '>'
-            f'<span class="num">{index + 1}.</span>{seat_mark(seat) if seat is not None else ""}'
-            f'<span class="what">{markup}</span>'
-            + (reviewed[1] if reviewed else "")
-            + (f'<span class="sr-only">{since}</span>' if new else "") + '</button></li>')
-    empty = "" if items or start else f'<p class="empty">{esc(texts.t("no_moves_yet"))}</p>'
-    earlier = ""
-    if start > held_from:
-        earlier = (f'<button type="button" class="earlier" data-action="earlier-moves">'
-                   f'{esc(texts.t("moves.earlier", n=start - held_from))}</button>')
-    return (f'<section class="move-list" data-move-section><h2>{esc(texts.t("moves"))}</h2>{empty}{earlier}'
-            f'<ol class="moves" data-move-list>{"".join(items)}</ol></section>')
 
 
 def ranking_lines(texts, view):

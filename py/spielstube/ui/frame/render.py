@@ -3,33 +3,26 @@ of the view shown, in one pass (MicroPython).
 
 ``Frame`` owns one ``Renderer``, which reads the frame's state (the views,
 the screen, the texts, what waits for the host) and keeps only what drawing
-needs: the move list drawn and the last move told to screen readers. It
+needs: the move list kept on the page (kept_moves.py) and the last move
+told to screen readers. It
 never sends an intent itself; screen_check, called at the end of each
 drawing, sends the screen's ``check`` through the frame.
 """
 
-import json
-
 from ..common import access, bridge, history_stats, lessons, move_window, rematch_score, widgets
 from . import board_access, replaying, screen_check
+from .kept_moves import KeptMoves
 
 
 # Parameters of status texts that name a seat; the frame puts the seat's name in.
 SEAT_PARAMS = ("seat", "to", "winner")
-# A move list with more entries than this to describe is drawn in a task of its own, after the
-# board: a loaded 4-player Schlangennest game (68 entries) was one 60 ms task (issue 7: 50 ms).
-SPLIT_ENTRIES = 16
-MOVES_SLOT = '<section class="move-list" data-move-section data-move-slot></section>'
 
 
 class Renderer:
     def __init__(self, frame):
         self.frame = frame
         self.announced = None  # (game, moves in the list) last told to screen readers
-        self._moves_key = None  # what the move list drawn shows (drawn again only when it changes)
-        self._moves_node = None
-        self._moves_fill = None
-        self._fill_soon = bridge.proxy(self.fill_moves)
+        self.moves = KeptMoves(frame)
         self._over_drawn = None  # the game whose end was drawn last (its end brings the board into view)
 
     def switched(self):
@@ -102,7 +95,7 @@ class Renderer:
             status = ""  # the lesson's panel says it is done; no turn is to be taken
         else:
             status = getting_ready or self.status_text(view)
-        moves_key, moves_markup = self._moves_part(present, past)
+        moves_markup = self.moves.part(present, past)
         # The status (or the past move's banner), the screen's line under it (Topologic's
         # hint) and the notice over the status take a space kept for them above the board
         # (static/layout.css): the board stays where it is while a person plays.
@@ -136,11 +129,7 @@ class Renderer:
                if view.get("handover") and past is None else "")
             + '</div>')
         pan = board_access.pan_position(root)
-        kept_list, kept_scroll = self._moves_node, None
-        box = bridge.query("[data-move-list]", kept_list) if kept_list is not None else None
-        if box is not None:
-            kept_scroll = box.scrollTop
-        bridge.set_html(root, markup)
+        self.moves.draw(root, markup)
         for selector, what in frame.suggestion.selectors(view):
             for element in bridge.query_all(selector, root):
                 element.classList.add("suggested")
@@ -151,7 +140,7 @@ class Renderer:
             for selector in screen.lesson_targets(lesson["show"]):
                 for element in bridge.query_all(selector, root):
                     element.setAttribute("data-lesson-target", "")
-        self._place_moves(moves_key, past, kept_list, kept_scroll)
+        self.moves.place(past)
         board_access.keep_pan(root, pan, frame.t("access.board_pan"))
         if past is None:
             over = frame.game if view.get("result") else None
@@ -163,87 +152,6 @@ class Renderer:
         self._focus_stepped_move()
         self.announced = board_access.announce(frame, present, past, self.announced)
         screen_check.ask(frame, live and frame.live)
-
-    # -- the move list: drawn again only when what it shows changed ------------------------
-    def _moves_look(self):
-        """What an entry's markup depends on besides the entry: the language, the screen's choices."""
-        prefs = self.frame.screen.prefs()
-        return self.frame.texts.lang + (json.dumps(prefs) if prefs is not None else "")
-
-    def _moves_part(self, present, past, now=False):
-        """(key of what the list shows, its markup or a slot for the list kept or drawn soon;
-        key None: put off to fill_moves, unless ``now``)."""
-        frame = self.frame
-        moves = frame.moves
-        start, entries = moves.drawn(past)
-        recent = move_window.recent_from(present, moves.entries, moves.offset)
-        look = self._moves_look()
-        key = (frame.game, moves.generation, start, past, recent, look, frame.review.key())
-        if key == self._moves_key and self._moves_node is not None:
-            return key, MOVES_SLOT  # the list drawn before is put back as it is
-        if now or (self._moves_fill is None and moves.missing(start, look) <= SPLIT_ENTRIES):
-            return key, self._moves_markup(start, entries, past, recent, look)
-        if self._moves_fill is None:
-            bridge.call_soon(self._fill_soon)
-        self._moves_fill = key
-        return None, MOVES_SLOT
-
-    def _moves_markup(self, start, entries, past, recent, look):
-        texts, moves, screen = self.frame.texts, self.frame.moves, self.frame.screen
-
-        def make(entry):
-            return screen.entry(texts, entry)
-
-        review = self.frame.review
-        shown = past if past is not None else moves.count() - 1  # the present: after the newest move
-
-        def reviewed(index):
-            mark = review.mark(index)
-            if mark is None:
-                return None
-            # The better moves are said for the entry viewed only: the list stays short.
-            better = ("".join('<span class="better-move">' + screen.entry(texts, entry) + '</span>'
-                              for entry in review.better_entries(index)) if index == shown else "")
-            return mark, widgets.review_mark(texts, mark, better)
-
-        # The host holds every entry before a window; a kept picture has nothing more to show.
-        return widgets.move_list(texts, None, None, past, start, entries, recent,
-                                 moves.offset if moves.picture else 0,
-                                 lambda index, entry: moves.entry_markup(index, look, make), reviewed)
-
-    def _place_moves(self, key, past, kept_list, kept_scroll):
-        """After set_html: the list drawn before goes back in its slot (scrolled as it was),
-        or the new one is scrolled to the newest move (or the one chosen)."""
-        root = self.frame.root
-        slot = bridge.query("[data-move-slot]", root)
-        if key is not None and slot is not None and kept_list is not None:
-            slot.replaceWith(kept_list)
-            box = bridge.query("[data-move-list]", kept_list)
-            if box is not None and kept_scroll is not None:
-                box.scrollTop = kept_scroll
-            return
-        self._moves_key = key
-        self._moves_node = None if slot is not None else bridge.query("[data-move-section]", root)
-        if self._moves_node is not None:
-            self._scroll_moves(past)
-
-    def fill_moves(self, *_args):
-        """The move list put off by a redraw with many entries to describe (SPLIT_ENTRIES)."""
-        if self._moves_fill is None:
-            return
-        self._moves_fill = None
-        frame = self.frame
-        slot = bridge.query("[data-move-slot]", frame.root) if frame.root is not None else None
-        view = frame.shown
-        if slot is None or view is None:
-            return
-        present = frame.view or view
-        past = view.get("past")
-        key, markup = self._moves_part(present, past, now=True)
-        slot.outerHTML = markup
-        self._moves_key = key
-        self._moves_node = bridge.query("[data-move-section]", frame.root)
-        self._scroll_moves(past)
 
     def _game_side(self, present, view, past, live):
         """What only a game has beside its board (a lesson has the way back to the game only):
@@ -302,18 +210,6 @@ class Renderer:
             element = bridge.query(selector, frame.root)
             if element is not None:
                 element.focus()
-
-    def _scroll_moves(self, past):
-        box = bridge.query("[data-move-list]", self.frame.root)
-        if box is None:
-            return
-        chosen = bridge.query(f'[data-move-index="{past}"]', box) if past is not None else None
-        if past is not None and past < 0:
-            box.scrollTop = 0  # the start: the first moves in sight
-        elif chosen is not None:
-            box.scrollTop = chosen.offsetTop - box.offsetTop
-        else:
-            box.scrollTop = box.scrollHeight  # the newest move in sight
 
     def _focus_stepped_move(self):
         """The entry an arrow key stepped to takes the focus once drawn; later redraws
