@@ -127,7 +127,13 @@ def test_the_persons_cards_keep_their_place_while_another_seat_moves():
     pieces = waiting.count("data-piece=")
     assert pieces == 4 and waiting.count("aria-pressed=\"false\" disabled") == pieces
     assert "×9" in waiting and "×0" in waiting and "×8" not in waiting  # the person's hand (seat 1), not the computer's
-    assert 'data-action="rotate" disabled' in waiting and 'data-action="confirm" disabled' in waiting
+    assert 'data-action="rotate" aria-keyshortcuts="R" disabled' in waiting
+    assert 'data-action="confirm" disabled' in waiting
+    # Two snakes each: a row per snake the person owns, as on their turn.
+    two = dict(computer, board=dict(computer["board"], snakes=2, colours=[
+        {"colour": 0, "seat": 0}, {"colour": 1, "seat": 1}, {"colour": 2, "seat": 0}, {"colour": 3, "seat": 1}]))
+    rows = screen.board(TEXTS, two)
+    assert rows.count("data-piece=") == 8 and rows.count('data-colour="1"') == 4 and rows.count('data-colour="3"') == 4
     watched = dict(computer, seats=[{"kind": "ai", "level": "easy"}, {"kind": "ai", "level": "easy"}])
     assert "sn-tray" not in screen.board(TEXTS, watched)
     passing = dict(computer, seats=[{"kind": "human"}, {"kind": "human"}])

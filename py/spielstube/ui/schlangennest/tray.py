@@ -55,20 +55,23 @@ def turn_tray(texts, turn, seat, hand, preview):
                                        f'{extra} aria-pressed="{"true" if chosen else "false"}" '
                                        f'aria-keyshortcuts="{number}"{"" if legal else UNPLAYABLE}'))
     move = turn.selected_move()
-    rotate_key = "snake_turn_other_way" if turn.ring_kind == "turn" else "snake_rotate"
-    confirm_key = {"turn": "snake_confirm_turn", "swap": "snake_confirm_swap"}.get(
-        turn.ring_kind, "snake_confirm_place")
-    rotate = (f'<button type="button" data-action="rotate" aria-keyshortcuts="R"'
-              f'{"" if turn.can_rotate() else " disabled"}>↻ {esc(texts.t(rotate_key))}</button>')
-    confirm = (f'<button type="button" class="primary{" legal" if move is not None else ""}" '
-               f'data-action="confirm"{"" if move is not None else " disabled"}>'
-               f'{esc(texts.t(confirm_key))}</button>')
+    doing = actions(texts, "snake_turn_other_way" if turn.ring_kind == "turn" else "snake_rotate",
+                      turn.can_rotate(), {"turn": "snake_confirm_turn", "swap": "snake_confirm_swap"}.get(
+                          turn.ring_kind, "snake_confirm_place"), move is not None)
     if preview is not None:
-        confirm += (f'<span class="sn-gain sn-preview" data-preview-length="{preview.get("length")}">'
+        doing += (f'<span class="sn-gain sn-preview" data-preview-length="{preview.get("length")}">'
                     f'{esc(texts.t("snake_length_preview", n=preview.get("length"), before=preview.get("length_before")))}'
                     '</span>')
     cards = "" if turn.ring else hand_group(texts, seat, "".join(buttons))
-    return f'<div class="sn-tray">{cards}<div class="sn-actions">{rotate}{confirm}</div></div>'
+    return f'<div class="sn-tray">{cards}<div class="sn-actions">{doing}</div></div>'
+
+
+def actions(texts, rotate_key="snake_rotate", can_rotate=False, confirm_key="snake_confirm_place", ready=False):
+    """Rotate and the confirming button (Lay card), each disabled while it can do nothing."""
+    return (f'<button type="button" data-action="rotate" aria-keyshortcuts="R"'
+            f'{"" if can_rotate else " disabled"}>↻ {esc(texts.t(rotate_key))}</button>'
+            f'<button type="button" class="primary{" legal" if ready else ""}" '
+            f'data-action="confirm"{"" if ready else " disabled"}>{esc(texts.t(confirm_key))}</button>')
 
 
 def waiting_tray(texts, view):
@@ -77,12 +80,15 @@ def waiting_tray(texts, view):
     seat = person_seat(view)
     if seat is None or view.get("result") or seat_kinds(view)[seat:seat + 1] != ["human"]:
         return ""
-    hands = (view.get("board") or {}).get("hands") or []
+    board = view.get("board") or {}
+    hands = board.get("hands") or []
     hand = hands[seat] if seat < len(hands) else {}
-    buttons = "".join(card_button(texts, kind, hand.get(kind, 0), seat, "sn-card-btn waiting",
-                                  ' aria-pressed="false" disabled') for kind in KINDS)
-    rotate = f'<button type="button" data-action="rotate" disabled>↻ {esc(texts.t("snake_rotate"))}</button>'
-    confirm = (f'<button type="button" class="primary" data-action="confirm" disabled>'
-               f'{esc(texts.t("snake_confirm_place"))}</button>')
+    # A row per snake, as on the person's turn (two snakes each: the colours the seat owns).
+    colours = ([entry.get("colour") for entry in board.get("colours") or [] if entry.get("seat") == seat]
+               if board.get("snakes") == 2 else []) or [None]
+    buttons = "".join(card_button(texts, kind, hand.get(kind, 0), seat if colour is None else colour,
+                                  "sn-card-btn waiting",
+                                  (f' data-colour="{colour}"' if colour is not None else "")
+                                  + ' aria-pressed="false" disabled') for colour in colours for kind in KINDS)
     return (f'<div class="sn-tray waiting">{hand_group(texts, seat, buttons)}'
-            f'<div class="sn-actions">{rotate}{confirm}</div></div>')
+            f'<div class="sn-actions">{actions(texts)}</div></div>')
