@@ -99,6 +99,8 @@ class KeptMoves:
             self.scroll(past)
 
     def _add(self, start, count, recent):
+        """The list on the page made the one from ``start`` to ``count`` with the marks from
+        ``recent`` on: entries before ``start`` go, those after the ones it has come."""
         moves, node = self.frame.moves, self.node
         listed = bridge.query("[data-move-list]", node)
         lineage, first, had, was_recent, _ = self.drawn

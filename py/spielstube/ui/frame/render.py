@@ -3,10 +3,9 @@ of the view shown, in one pass (MicroPython).
 
 ``Frame`` owns one ``Renderer``, which reads the frame's state (the views,
 the screen, the texts, what waits for the host) and keeps only what drawing
-needs: the move list kept on the page (kept_moves.py) and the last move
-told to screen readers. It
-never sends an intent itself; screen_check, called at the end of each
-drawing, sends the screen's ``check`` through the frame.
+needs: the move list kept on the page (kept_moves.py) and the last move told
+to screen readers. It never sends an intent itself; screen_check, called at
+the end of each drawing, sends the screen's ``check`` through the frame.
 """
 
 from ..common import access, bridge, history_stats, lessons, move_window, rematch_score, widgets
